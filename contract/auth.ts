@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { role } from './enums.ts';
+import { actions } from './permissions.ts';
+
+export const loginRequest = z.object({
+  email: z.email({ error: 'Invalid email address' }),
+  password: z.string().min(6, { error: 'Password must be at least 6 characters' }),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const signInFailed = {
+  title: 'Sign in failed',
+  description: 'Please check your credentials and try again.',
+} as const;
+
+export const meResponse = z.object({
+  userId: z.number().int(),
+  role,
+  displayName: z.string(),
+  email: z.string(),
+  actions: z.array(z.enum(actions as [string, ...string[]])),
+});
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const roleKinds = ['director', 'staff', 'parent'] as const;
+export const role = z.enum(roleKinds);
+export type Role = z.infer<typeof role>;
+
+/** The portal a principal belongs to: directors and staff share the staff portal. */
+export const portalOf = (r: Role): 'staff' | 'parent' => (r === 'parent' ? 'parent' : 'staff');
+
+export const roomNames = ['Infant Room', 'Toddler Room', 'Preschool Room', 'Pre-K Room'] as const;
+export const roomFilterValues = ['all', 'infants', 'toddlers', 'preschool'] as const;
+
+export const staffRoles = [
+  'Lead Teacher',
+  'Assistant Teacher',
+  'Nurse',
+  'Director',
+  'Support Staff',
+] as const;
+
+export const moods = ['happy', 'content', 'fussy', 'tired', 'excited', 'cranky'] as const;
+export const relationships = ['parent', 'guardian', 'grandparent', 'other'] as const;
+export const attendanceStatuses = ['present', 'late', 'absent'] as const;
+export const messagePriorities = ['urgent', 'high', 'normal', 'low'] as const;
+export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
+
+export const consentForms = {
+  enrollment_application: 'Enrollment Application Form',
+  medical_immunization: 'Medical Information & Immunization Records',
+  emergency_contact: 'Emergency Contact Authorization',
+  photo_video_release: 'Photo & Video Release Form',
+  pickup_authorization: 'Pickup Authorization Form',
+} as const;
+export type ConsentForm = keyof typeof consentForms;
+
+export const documentTypes = {
+  '1099': '1099 Form',
+  tax_summary: 'Tax Summary',
+  payment_receipt: 'Payment Receipt',
+  year_end_statement: 'Year-End Statement',
+  dependent_care_assistance: 'Dependent Care Assistance',
+  other: 'Other',
+} as const;
+export type DocumentType = keyof typeof documentTypes;

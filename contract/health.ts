@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.object({ status: z.literal('ok'), kind: z.enum(['pglite', 'postgres']) }),
+});

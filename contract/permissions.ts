@@ -1,0 +1,71 @@
+import type { Role } from './enums.ts';
+
+const everyone = ['director', 'staff', 'parent'] as const satisfies readonly Role[];
+const staffPortal = ['director', 'staff'] as const satisfies readonly Role[];
+const directors = ['director'] as const satisfies readonly Role[];
+const parents = ['parent'] as const satisfies readonly Role[];
+
+/**
+ * The one table of who may do what. Every API route names one of these actions (or is
+ * declared public); a route without either refuses to register. Where a parent may act,
+ * the route's queries further restrict the parent to their own family's records.
+ */
+export const permissions = {
+  'session.read': everyone,
+  'profile.update': everyone,
+  'settings.update': everyone,
+
+  'dashboard.read': staffPortal,
+  'child.read': everyone,
+  'child.create': staffPortal,
+  'child.remove': staffPortal,
+  'consent.record': staffPortal,
+  'attendance.read': everyone,
+  'attendance.record': staffPortal,
+  'dailyReport.read': everyone,
+  'dailyReport.create': staffPortal,
+  'incident.read': everyone,
+  'incident.create': staffPortal,
+  'incident.acknowledge': parents,
+  'activity.read': everyone,
+  'activity.create': staffPortal,
+  'event.read': everyone,
+  'event.manage': directors,
+  'staff.read': staffPortal,
+  'staff.manage': directors,
+  'staff.duty': staffPortal,
+
+  'parentAccount.read': staffPortal,
+  'parentInvitation.manage': staffPortal,
+
+  'message.read': everyone,
+  'message.send': everyone,
+
+  'camera.read': everyone,
+  'camera.manage': directors,
+  'camera.view': everyone,
+
+  'gallery.read': everyone,
+  'gallery.manage': staffPortal,
+
+  'taxDocument.read': everyone,
+  'taxDocument.download': everyone,
+  'taxDocument.manage': directors,
+
+  'billing.read': everyone,
+  'billing.manage': directors,
+
+  'report.read': staffPortal,
+  'centreSettings.manage': directors,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof permissions;
+export const actions = Object.keys(permissions) as Action[];
+
+export function isPermitted(role: Role, action: Action): boolean {
+  return (permissions[action] as readonly Role[]).includes(role);
+}
+
+export function permittedActions(role: Role): Action[] {
+  return actions.filter((a) => isPermitted(role, a));
+}

@@ -1,0 +1,49 @@
+import { accounts, demoPassword, expect, login, test } from '../../fixtures.ts';
+import { StaffShell } from '../../pages/staff-shell.ts';
+
+test('the director signs in and sees the staff dashboard with their own name', async ({ page }) => {
+  await login(page, 'director');
+  await expect(page.getByRole('heading', { name: 'Welcome to Staff Dashboard' })).toBeVisible();
+  const menu = await new StaffShell(page).openMenu();
+  await expect(menu.getByText(accounts.director.name)).toBeVisible();
+  await expect(menu.getByText(accounts.director.email)).toBeVisible();
+});
+
+test('a wrong password shows the sign-in error and stays on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(accounts.teacher.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Sign in failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Please check your credentials and try again.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login form checks its fields before sending them', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+});
+
+test('logout ends the session: the staff pages need a new sign-in', async ({ page }) => {
+  await login(page, 'teacher');
+  await new StaffShell(page).logout();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/children');
+  await expect(page).toHaveURL(/\/login$/);
+  // The server session is gone too, not just the page state.
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(401);
+});
+
+test('a parent account cannot sign in at the staff portal', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(accounts.parent.email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in failed' })).toBeVisible();
+});

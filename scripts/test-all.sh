@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI proves, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s ==\n' "$1"; }
+
+step "lint";       npx eslint . --max-warnings 0
+step "format";     npx prettier --check . --log-level warn
+step "typecheck";  npx tsc --noEmit -p tsconfig.json
+step "unit + API tests (embedded database)"
+npx vitest run
+step "production build"; npx vite build --logLevel warn
+bash scripts/ensure-chromium.sh
+step "browser end-to-end tests"; npx playwright test

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { cryptoTokens, type TokenSource } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { messagesRoutes } from './modules/messages/messages-routes.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import { registerClientApp } from './plugins/client-app.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
+import './types.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  tokens?: TokenSource;
+  logger?: boolean | { level: string };
+};
+
+/** Builds the whole app; main.ts listens with it and tests inject requests into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', options.config);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('tokens', options.tokens ?? cryptoTokens);
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await registerSession(app);
+  registerAccessControl(app);
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(messagesRoutes);
+
+  await registerClientApp(app, options.config.clientDir);
+  return app;
+}

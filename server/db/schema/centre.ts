@@ -1,0 +1,31 @@
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The centre's own settings: a single row (id 1). */
+export const centreSettings = pgTable('centre_settings', {
+  id: integer('id').primaryKey().default(1),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  invitationExpiryDays: integer('invitation_expiry_days').notNull().default(14),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  openingTime: text('opening_time').notNull().default('07:00'),
+  closingTime: text('closing_time').notNull().default('18:00'),
+  statusMessage: text('status_message').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    // The value the spec's room filters use (infants, toddlers, preschool, pre-k).
+    filterKey: text('filter_key').notNull(),
+    // Children one staff member may care for in this room (1:N).
+    childrenPerStaff: integer('children_per_staff').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('rooms_name_unique').on(t.name)],
+);

@@ -1,0 +1,76 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { rooms } from './centre.ts';
+import { parentAccounts, users } from './people.ts';
+
+export const children = pgTable(
+  'children',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    allergies: text('allergies').notNull().default(''),
+    medicalInfo: text('medical_info').notNull().default(''),
+    emergencyContact: text('emergency_contact').notNull(),
+    parentName: text('parent_name').notNull(),
+    parentPhone: text('parent_phone').notNull(),
+    parentEmail: text('parent_email').notNull(),
+    parentDriversLicense: text('parent_drivers_license').notNull().default(''),
+    relationship: text('relationship').notNull().default('parent'),
+    isActive: boolean('is_active').notNull().default(true),
+    // Childcare records must be kept: removal hides the child, it never deletes.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('children_room_idx').on(t.roomId), index('children_active_idx').on(t.isActive)],
+);
+
+/** Which parent accounts are guardians of which children (siblings; two or more guardians). */
+export const guardians = pgTable(
+  'guardians',
+  {
+    parentAccountId: integer('parent_account_id')
+      .notNull()
+      .references(() => parentAccounts.id),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+    relationship: text('relationship').notNull().default('parent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentAccountId, t.childId] }),
+    index('guardians_child_idx').on(t.childId),
+  ],
+);
+
+export const enrolmentConsents = pgTable(
+  'enrolment_consents',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+    form: text('form').notNull(),
+    confirmedByUserId: integer('confirmed_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('enrolment_consents_child_form').on(t.childId, t.form)],
+);

@@ -1,0 +1,110 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { children } from './children.ts';
+import { parentAccounts, staff, users } from './people.ts';
+
+const childRef = () =>
+  integer('child_id')
+    .notNull()
+    .references(() => children.id);
+const staffRef = () => integer('staff_id').references(() => staff.id);
+const day = () => date('date', { mode: 'string' }).notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: serial('id').primaryKey(),
+    childId: childRef(),
+    // The centre's local calendar day.
+    date: day(),
+    checkInAt: timestamp('check_in_at', { withTimezone: true }),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
+    status: text('status').notNull(),
+    checkInBy: text('check_in_by'),
+    checkOutBy: text('check_out_by'),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  // One record per child per day: a child cannot be checked in twice on one day.
+  (t) => [
+    uniqueIndex('attendance_child_date').on(t.childId, t.date),
+    index('attendance_date_idx').on(t.date),
+  ],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    childId: childRef(),
+    date: day(),
+    activity: text('activity').notNull(),
+    notes: text('notes').notNull().default(''),
+    staffId: staffRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_child_date').on(t.childId, t.date), index('activities_created_idx').on(t.createdAt)],
+);
+
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: serial('id').primaryKey(),
+    childId: childRef(),
+    date: day(),
+    time: time('time').notNull(),
+    description: text('description').notNull(),
+    actionTaken: text('action_taken').notNull().default(''),
+    staffId: staffRef(),
+    parentNotified: boolean('parent_notified').notNull().default(false),
+    parentNotifiedAt: timestamp('parent_notified_at', { withTimezone: true }),
+    acknowledgedByParentId: integer('acknowledged_by_parent_id').references(() => parentAccounts.id),
+    acknowledgedSignature: text('acknowledged_signature'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incidents_child_date').on(t.childId, t.date), index('incidents_created_idx').on(t.createdAt)],
+);
+
+export const dailyReports = pgTable(
+  'daily_reports',
+  {
+    id: serial('id').primaryKey(),
+    childId: childRef(),
+    date: day(),
+    meals: text('meals').notNull().default(''),
+    naps: text('naps').notNull().default(''),
+    activities: text('activities').notNull().default(''),
+    mood: text('mood').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    staffId: staffRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('daily_reports_child_date').on(t.childId, t.date), index('daily_reports_date_idx').on(t.date)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: day(),
+    time: text('time').notNull().default(''),
+    type: text('type').notNull().default('general'),
+    participants: text('participants').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_date_idx').on(t.date)],
+);

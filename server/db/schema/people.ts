@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A sign-in account. What the person is (staff member, parent) lives in its own table. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['director', 'staff', 'parent'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // E-mails are compared case-insensitively: stored lower-case, unique.
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table does not hand out live sessions.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted per account and per client address to throttle guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('audit_entity_idx').on(t.entityType, t.entityId), index('audit_at_idx').on(t.at)],
+);
+
+/** Per-user preferences (notification switches, language, theme, ...) as one JSON document. */
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // A job title such as 'Lead Teacher': a label, not a permission.
+    role: text('role').notNull(),
+    room: text('room'),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    isOnDuty: boolean('is_on_duty').notNull().default(false),
+    // Removing a staff member keeps their history; they leave the lists.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_user_unique').on(t.userId), index('staff_removed_idx').on(t.removedAt)],
+);
+
+export const parentAccounts = pgTable(
+  'parent_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address').notNull().default(''),
+    emergencyContactName: text('emergency_contact_name').notNull().default(''),
+    emergencyContactPhone: text('emergency_contact_phone').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    paymentCustomerId: text('payment_customer_id'),
+    paymentSubscriptionId: text('payment_subscription_id'),
+    subscriptionStatus: text('subscription_status').notNull().default('pending'),
+    subscriptionPlan: text('subscription_plan').notNull().default('weekly'),
+    subscriptionAmountCents: integer('subscription_amount_cents').notNull().default(35000),
+    nextBillingDate: date('next_billing_date', { mode: 'string' }),
+    registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
+    lastPaymentDate: timestamp('last_payment_date', { withTimezone: true }),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('parent_accounts_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('parent_accounts_user_unique').on(t.userId),
+  ],
+);

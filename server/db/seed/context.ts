@@ -1,0 +1,50 @@
+import type { Db } from '../client.ts';
+import type { Rng } from './random.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What every seed step needs: the open transaction, the PRNG and the centre's "today". */
+export type SeedContext = {
+  tx: Tx;
+  rng: Rng;
+  now: Date;
+  /** The centre's local date, YYYY-MM-DD. */
+  today: string;
+  /** Minutes since local midnight at `now`, in the centre's zone. */
+  nowMinutes: number;
+  timeZone: string;
+  passwordHash: string;
+};
+
+export type RoomKey = 'infants' | 'toddlers' | 'preschool' | 'pre-k';
+
+export type Centre = {
+  roomIds: Record<RoomKey, number>;
+  /** Staff ids working in each room, lead teacher first. */
+  roomStaff: Record<RoomKey, number[]>;
+  directorUserId: number;
+  teacherUserId: number;
+  directorStaffId: number;
+  teacherStaffId: number;
+};
+
+export type Family = {
+  index: number;
+  parentAccountId: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactName: string;
+};
+
+export type Child = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  room: RoomKey;
+  family: Family;
+};
+
+/** One child's attended day: minutes since local midnight; no check-out yet for today. */
+export type Visit = { child: Child; date: string; inMinutes: number; outMinutes: number | null };

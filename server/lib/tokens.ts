@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Randomness is injected (like the clock) so tests can pin it. */
+export type TokenSource = { token(bytes?: number): string };
+
+export const cryptoTokens: TokenSource = {
+  // 32 bytes = 256 bits, base64url: safe in cookies and URLs.
+  token: (bytes = 32) => randomBytes(bytes).toString('base64url'),
+};
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,42 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { ensureCentreDefaults } from './db/centre-defaults.ts';
+import { openDatabase } from './db/client.ts';
+import { demoPassword, seedDemoIfEmpty } from './db/seed/demo-seed.ts';
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await ensureCentreDefaults(database.db);
+
+if (config.demo) {
+  const seeded = await seedDemoIfEmpty(database.db);
+  if (seeded) {
+    console.log(`\nDemo centre created. Sign in with (password for all: ${demoPassword}):`);
+    for (const account of seeded.accounts) console.log(`  ${account.portal.padEnd(6)}  ${account.email}`);
+    console.log('');
+  }
+}
+
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  // PGlite must be closed, or the process never exits and the data folder may be left dirty.
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { ms: Math.round(performance.now() - started), database: database.kind },
+  `Daycare portal ready on http://localhost:${config.port}`,
+);

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginRequest, meResponse, okResponse, signInFailed } from '../../../contract/auth.ts';
+import { portalOf } from '../../../contract/enums.ts';
+import { errorResponse } from '../../../contract/errors.ts';
+import { permittedActions } from '../../../contract/permissions.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { endSession, startSession } from '../../plugins/session.ts';
+import { findIdentity, findUserByEmail } from './auth-queries.ts';
+import { clearFailures, isThrottled, recordFailure, throttledMessage } from './login-throttle.ts';
+import { deleteExpiredSessions } from './session-queries.ts';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function identityOf(userId: number) {
+    const identity = await findIdentity(app.db, userId);
+    if (!identity) throw new HttpError(401, 'Please sign in to continue.');
+    return { ...identity, actions: permittedActions(identity.role) };
+  }
+
+  for (const portal of ['staff', 'parent'] as const) {
+    r.post(`/api/auth/${portal}/login`, {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: `Sign in at the ${portal} portal`,
+        body: loginRequest,
+        response: { 200: meResponse, 401: errorResponse, 429: errorResponse },
+      },
+      handler: async (request, reply) => {
+        const { email, password, rememberMe } = request.body;
+        const now = app.clock.now();
+        if (await isThrottled(app.db, email, request.ip, now)) {
+          return reply.code(429).send({ message: throttledMessage });
+        }
+        const user = await findUserByEmail(app.db, email);
+        // Same work and the same answer whether the e-mail is unknown, the password wrong
+        // or the account belongs to the other portal: nothing tells which.
+        const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+        if (!user || !ok || !user.isActive || portalOf(user.role) !== portal) {
+          await recordFailure(app.db, email, request.ip, now);
+          return reply.code(401).send({ message: signInFailed.description });
+        }
+        await clearFailures(app.db, email, request.ip);
+        await deleteExpiredSessions(app.db, now);
+        await startSession(app, request, reply, user, rememberMe);
+        await writeAudit(app.db, {
+          actorUserId: user.id,
+          action: 'auth.login',
+          entityType: 'user',
+          entityId: user.id,
+          details: { portal, rememberMe },
+          ipAddress: request.ip,
+          at: now,
+        });
+        return identityOf(user.id);
+      },
+    });
+  }
+
+  r.post('/api/auth/logout', {
+    // Anyone may end their own session; without one it is a no-op.
+    config: { public: true },
+    schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okResponse } },
+    handler: async (request, reply) => {
+      await endSession(app, request, reply);
+      return { ok: true as const };
+    },
+  });
+
+  r.get('/api/auth/me', {
+    config: { permission: 'session.read' },
+    schema: { tags: ['auth'], summary: 'Who is signed in, and what they may do', response: { 200: meResponse } },
+    handler: async (request) => identityOf(request.principal!.userId),
+  });
+}

@@ -1,0 +1,71 @@
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { sessionPolicy } from './session-policy.ts';
+
+export async function insertSession(
+  db: Db,
+  s: { tokenHash: string; userId: number; persistent: boolean; now: Date; userAgent?: string; ipAddress?: string },
+): Promise<{ expiresAt: Date }> {
+  const policy = s.persistent ? sessionPolicy.remembered : sessionPolicy.browser;
+  const expiresAt = new Date(s.now.getTime() + policy.maxAgeMs);
+  await db.insert(sessions).values({
+    tokenHash: s.tokenHash,
+    userId: s.userId,
+    persistent: s.persistent,
+    createdAt: s.now,
+    lastSeenAt: s.now,
+    expiresAt,
+    userAgent: s.userAgent?.slice(0, 300) ?? null,
+    ipAddress: s.ipAddress ?? null,
+  });
+  return { expiresAt };
+}
+
+/** The live session for a token hash, with its user; null when absent, expired or idle. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      isActive: users.isActive,
+      persistent: sessions.persistent,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row || !row.isActive) return null;
+  const idleMs = (row.persistent ? sessionPolicy.remembered : sessionPolicy.browser).idleMs;
+  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
+    await deleteSession(db, tokenHash);
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** Housekeeping: sessions past their end are removed (idle ones go when next looked up). */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

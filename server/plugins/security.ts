@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery: browsers say where a request comes from. A state-changing
+ * request from another site is refused; same-origin requests and non-browser clients (which
+ * send neither header) pass. SameSite=Lax cookies are the second line.
+ */
+export function isCrossSite(
+  headers: Record<string, string | string[] | undefined>,
+  ownHost: string,
+): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (typeof origin !== 'string' || origin === '') return false;
+  try {
+    // Hosts are compared, not schemes: behind a TLS proxy the page is https while this
+    // process sees http. The default port is normalised away on both sides.
+    const from = new URL(origin);
+    return from.host !== new URL(`${from.protocol}//${ownHost}`).host;
+  } catch {
+    // 'null' or garbage: a sandboxed or opaque origin is never our own page.
+    return true;
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix injects small <style> elements for scroll locking.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (safeMethods.has(request.method)) return;
+    if (isCrossSite(request.headers, request.host)) {
+      return reply.code(403).send({ message: 'Cross-site request refused' });
+    }
+  });
+
+  // API answers carry personal data: never store them in any cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+}

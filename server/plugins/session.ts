@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sha256 } from '../lib/tokens.ts';
+import { sessionCookieName, sessionPolicy } from '../modules/auth/session-policy.ts';
+import { deleteSession, findLiveSession, insertSession } from '../modules/auth/session-queries.ts';
+
+/** Reads the session cookie of every API request into request.principal. */
+export async function registerSession(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[sessionCookieName];
+    if (!token) return;
+    const tokenHash = sha256(token);
+    const live = await findLiveSession(app.db, tokenHash, app.clock.now());
+    if (live) {
+      request.principal = { userId: live.userId, role: live.role, email: live.email, sessionTokenHash: tokenHash };
+    }
+  });
+}
+
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number },
+  rememberMe: boolean,
+): Promise<void> {
+  const token = app.tokens.token();
+  await insertSession(app.db, {
+    tokenHash: sha256(token),
+    userId: user.id,
+    persistent: rememberMe,
+    now: app.clock.now(),
+    userAgent: request.headers['user-agent'],
+    ipAddress: request.ip,
+  });
+  reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    // Without remember-me: a browser-session cookie (no Max-Age); the server ends it at 12 h.
+    maxAge: rememberMe ? sessionPolicy.remembered.maxAgeMs / 1000 : undefined,
+  });
+}
+
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[sessionCookieName];
+  if (token) await deleteSession(app.db, sha256(token));
+  reply.clearCookie(sessionCookieName, { path: '/' });
+}

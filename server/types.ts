@@ -1,0 +1,36 @@
+import type { Action } from '../contract/permissions.ts';
+import type { Role } from '../contract/enums.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { TokenSource } from './lib/tokens.ts';
+
+export type Principal = {
+  userId: number;
+  role: Role;
+  email: string;
+  sessionTokenHash: string;
+};
+
+/** What a route must declare: the action it performs, or that it is public. */
+export type RouteAccess = { permission: Action } | { public: true };
+
+export type ApiRouteInfo = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    clock: Clock;
+    tokens: TokenSource;
+    apiRoutes: ApiRouteInfo[];
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    permission?: Action;
+    public?: true;
+  }
+}
