@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -23,7 +26,10 @@ export default tseslint.config(
     // The contract is shared by server and client: it may depend on zod only.
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../server/*', '../client/*', 'fastify', 'react'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../server/*', '../client/*', 'fastify', 'react'] },
+      ],
     },
   },
 );

@@ -14,7 +14,8 @@ export default defineConfig({
       name: 'build-stamp',
       closeBundle() {
         const out = path.resolve(import.meta.dirname, 'dist/client');
-        if (fs.existsSync(out)) fs.writeFileSync(path.join(out, '.build-stamp'), new Date().toISOString());
+        if (fs.existsSync(out))
+          fs.writeFileSync(path.join(out, '.build-stamp'), new Date().toISOString());
       },
     },
   ],

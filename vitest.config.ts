@@ -6,14 +6,22 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'server/lib/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          include: [
+            'contract/**/*.test.ts',
+            'server/lib/**/*.test.ts',
+            'client/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'api',
-          include: ['server/modules/**/*.test.ts', 'server/plugins/**/*.test.ts', 'server/db/**/*.test.ts'],
+          include: [
+            'server/modules/**/*.test.ts',
+            'server/plugins/**/*.test.ts',
+            'server/db/**/*.test.ts',
+          ],
           globalSetup: ['test/api/global-setup.ts'],
           // Each file gets its own database: files run in parallel, tests in a file in order.
           pool: 'forks',

@@ -18,7 +18,9 @@ export async function login(page: Page, who: AccountName, options: { rememberMe?
   await page.getByLabel('Password').fill(demoPassword);
   if (options.rememberMe) await page.getByLabel(/remember me/i).check();
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(account.portal === 'staff' ? /\/$|\/dashboard$/ : /\/parent-dashboard$/);
+  await expect(page).toHaveURL(
+    account.portal === 'staff' ? /\/$|\/dashboard$/ : /\/parent-dashboard$/,
+  );
 }
 
 /** Fails on serious or critical accessibility violations, listing them. */

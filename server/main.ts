@@ -15,7 +15,8 @@ if (config.demo) {
   const seeded = await seedDemoIfEmpty(database.db);
   if (seeded) {
     console.log(`\nDemo centre created. Sign in with (password for all: ${demoPassword}):`);
-    for (const account of seeded.accounts) console.log(`  ${account.portal.padEnd(6)}  ${account.email}`);
+    for (const account of seeded.accounts)
+      console.log(`  ${account.portal.padEnd(6)}  ${account.email}`);
     console.log('');
   }
 }

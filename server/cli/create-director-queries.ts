@@ -9,7 +9,8 @@ export async function createDirector(
   db: Db,
   d: { email: string; firstName: string; lastName: string; phone: string; password: string },
 ): Promise<number> {
-  if (await findUserByEmail(db, d.email)) throw new Error(`An account for ${d.email} already exists.`);
+  if (await findUserByEmail(db, d.email))
+    throw new Error(`An account for ${d.email} already exists.`);
   const passwordHash = await hashPassword(d.password);
   await ensureCentreDefaults(db);
   return db.transaction(async (tx) => {

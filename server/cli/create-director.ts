@@ -17,7 +17,9 @@ const { values } = parseArgs({
 const email = z.email().safeParse(values.email);
 const name = (values.name ?? '').trim();
 if (!email.success || name.split(/\s+/).length < 2) {
-  console.error('Usage: npm run create-director -- --email <e-mail> --name "<first> <last>" [--phone <phone>]');
+  console.error(
+    'Usage: npm run create-director -- --email <e-mail> --name "<first> <last>" [--phone <phone>]',
+  );
   process.exit(2);
 }
 

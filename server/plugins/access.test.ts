@@ -33,13 +33,17 @@ describe('the authorization matrix', () => {
   });
 
   it('answers every route for every kind of principal as the table says', async () => {
-    const routes = t.app.apiRoutes.filter((r) => !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    const routes = t.app.apiRoutes.filter(
+      (r) => !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+    );
     const failures: string[] = [];
     for (const route of routes) {
       for (const p of principals) {
         // Logout ends the session it is called with: walk it with a throwaway one.
         const cookie =
-          route.url === '/api/auth/logout' && 'email' in p ? await t.login(p.email) : cookies[p.name];
+          route.url === '/api/auth/logout' && 'email' in p
+            ? await t.login(p.email)
+            : cookies[p.name];
         const res = await t.request({
           method: route.method as 'GET',
           url: concreteUrl(route.url),
@@ -55,18 +59,27 @@ describe('the authorization matrix', () => {
           expected === 'not 401/403'
             ? res.statusCode !== 401 && res.statusCode !== 403
             : String(res.statusCode) === expected;
-        if (!ok) failures.push(`${route.method} ${route.url} as ${p.name}: ${res.statusCode}, expected ${expected}`);
-        if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} as ${p.name}: server error`);
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.url} as ${p.name}: ${res.statusCode}, expected ${expected}`,
+          );
+        if (res.statusCode >= 500)
+          failures.push(`${route.method} ${route.url} as ${p.name}: server error`);
       }
     }
     expect(failures).toEqual([]);
   });
 
   it('refuses to start when a route declares no permission (deny by default)', async () => {
-    const app = await buildApp({ config: t.app.config, database: t.database, clock: t.clock, logger: false });
-    expect(() =>
-      app.get('/api/unprotected', async () => ({ leaked: true })),
-    ).toThrow(/declares no permission/);
+    const app = await buildApp({
+      config: t.app.config,
+      database: t.database,
+      clock: t.clock,
+      logger: false,
+    });
+    expect(() => app.get('/api/unprotected', async () => ({ leaked: true }))).toThrow(
+      /declares no permission/,
+    );
     await app.close();
   });
 });

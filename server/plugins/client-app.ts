@@ -31,7 +31,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       return reply.code(404).send({ message: 'Not found' });
     }
     if (!built) {
-      return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The web app is not built: run `npm run build`.');
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

@@ -40,8 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ message: 'Something went wrong on our side. Please try again.' } satisfies ErrorResponse);
+    return reply.code(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+    } satisfies ErrorResponse);
   });
 }

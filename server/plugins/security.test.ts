@@ -59,12 +59,18 @@ describe('cross-site request forgery', () => {
   });
 
   it('lets same-origin browser requests and non-browser clients through', async () => {
-    expect((await logout({ origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(
+      (await logout({ origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(200);
     expect((await logout({})).statusCode).toBe(200);
   });
 
   it('does not apply to reads', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -112,8 +118,11 @@ describe('health and docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/me', '/api/auth/staff/login']));
-    const loginBody = doc.paths['/api/auth/staff/login'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/me', '/api/auth/staff/login']),
+    );
+    const loginBody =
+      doc.paths['/api/auth/staff/login'].post.requestBody.content['application/json'].schema;
     expect(loginBody.required).toEqual(expect.arrayContaining(['email', 'password']));
   });
 

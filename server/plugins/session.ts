@@ -15,7 +15,12 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
     const tokenHash = sha256(token);
     const live = await findLiveSession(app.db, tokenHash, app.clock.now());
     if (live) {
-      request.principal = { userId: live.userId, role: live.role, email: live.email, sessionTokenHash: tokenHash };
+      request.principal = {
+        userId: live.userId,
+        role: live.role,
+        email: live.email,
+        sessionTokenHash: tokenHash,
+      };
     }
   });
 }
@@ -46,7 +51,11 @@ export async function startSession(
   });
 }
 
-export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const token = request.cookies[sessionCookieName];
   if (token) await deleteSession(app.db, sha256(token));
   reply.clearCookie(sessionCookieName, { path: '/' });

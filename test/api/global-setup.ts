@@ -10,7 +10,8 @@ import { testNow } from './fixed-time.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a dump of a migrated, seeded database. PostgreSQL: a template database. */
-    dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; adminUrl: string; template: string };
+    dbTemplate:
+      { kind: 'pglite'; file: string } | { kind: 'postgres'; adminUrl: string; template: string };
   }
 }
 

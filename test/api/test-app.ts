@@ -37,7 +37,10 @@ export type TestApp = {
   database: Database;
   clock: TestClock;
   /** Signs in and returns the Cookie header to send with later requests. */
-  login(email: string, options?: { portal?: 'staff' | 'parent'; rememberMe?: boolean }): Promise<string>;
+  login(
+    email: string,
+    options?: { portal?: 'staff' | 'parent'; rememberMe?: boolean },
+  ): Promise<string>;
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -68,7 +71,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const { database, drop } = await openCopy();
   const clock = new TestClock();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, database, clock, logger: process.env.DBG ? { level: 'error' } : false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: process.env.DBG ? { level: 'error' } : false,
+  });
   await app.ready();
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
@@ -86,7 +94,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
         url: `/api/auth/${portal}/login`,
         payload: { email, password: demo.password, rememberMe: options.rememberMe ?? false },
       });
-      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200)
+        throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'daycare_session');
       if (!cookie) throw new Error('no session cookie');
       return `${cookie.name}=${cookie.value}`;

@@ -6,7 +6,9 @@ test('a signed-out visitor opening a staff page is sent to the staff login', asy
   await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
 });
 
-test('a signed-out visitor opening the parent portal is sent to the parent login', async ({ page }) => {
+test('a signed-out visitor opening the parent portal is sent to the parent login', async ({
+  page,
+}) => {
   await page.goto('/parent-dashboard');
   await expect(page).toHaveURL(/\/parent-login$/);
 });

@@ -54,7 +54,10 @@ export const activities = pgTable(
     staffId: staffRef(),
     createdAt: createdAt(),
   },
-  (t) => [index('activities_child_date').on(t.childId, t.date), index('activities_created_idx').on(t.createdAt)],
+  (t) => [
+    index('activities_child_date').on(t.childId, t.date),
+    index('activities_created_idx').on(t.createdAt),
+  ],
 );
 
 export const incidents = pgTable(
@@ -69,12 +72,17 @@ export const incidents = pgTable(
     staffId: staffRef(),
     parentNotified: boolean('parent_notified').notNull().default(false),
     parentNotifiedAt: timestamp('parent_notified_at', { withTimezone: true }),
-    acknowledgedByParentId: integer('acknowledged_by_parent_id').references(() => parentAccounts.id),
+    acknowledgedByParentId: integer('acknowledged_by_parent_id').references(
+      () => parentAccounts.id,
+    ),
     acknowledgedSignature: text('acknowledged_signature'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('incidents_child_date').on(t.childId, t.date), index('incidents_created_idx').on(t.createdAt)],
+  (t) => [
+    index('incidents_child_date').on(t.childId, t.date),
+    index('incidents_created_idx').on(t.createdAt),
+  ],
 );
 
 export const dailyReports = pgTable(
@@ -91,7 +99,10 @@ export const dailyReports = pgTable(
     staffId: staffRef(),
     createdAt: createdAt(),
   },
-  (t) => [index('daily_reports_child_date').on(t.childId, t.date), index('daily_reports_date_idx').on(t.date)],
+  (t) => [
+    index('daily_reports_child_date').on(t.childId, t.date),
+    index('daily_reports_date_idx').on(t.date),
+  ],
 );
 
 export const events = pgTable(

@@ -100,7 +100,10 @@ export const staff = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_user_unique').on(t.userId), index('staff_removed_idx').on(t.removedAt)],
+  (t) => [
+    uniqueIndex('staff_user_unique').on(t.userId),
+    index('staff_removed_idx').on(t.removedAt),
+  ],
 );
 
 export const parentAccounts = pgTable(

@@ -24,7 +24,12 @@ export const userDisplayName = sql<string>`coalesce(
 
 export async function findIdentity(db: Db, userId: number) {
   const [row] = await db
-    .select({ userId: users.id, role: users.role, email: users.email, displayName: userDisplayName })
+    .select({
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      displayName: userDisplayName,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

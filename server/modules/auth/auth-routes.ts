@@ -39,7 +39,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         const user = await findUserByEmail(app.db, email);
         // Same work and the same answer whether the e-mail is unknown, the password wrong
         // or the account belongs to the other portal: nothing tells which.
-        const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+        const ok = await verifyPassword(
+          user?.passwordHash ?? (await dummyPasswordHash()),
+          password,
+        );
         if (!user || !ok || !user.isActive || portalOf(user.role) !== portal) {
           await recordFailure(app.db, email, request.ip, now);
           return reply.code(401).send({ message: signInFailed.description });
@@ -73,7 +76,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/auth/me', {
     config: { permission: 'session.read' },
-    schema: { tags: ['auth'], summary: 'Who is signed in, and what they may do', response: { 200: meResponse } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Who is signed in, and what they may do',
+      response: { 200: meResponse },
+    },
     handler: async (request) => identityOf(request.principal!.userId),
   });
 }

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (portal: 'staff' | 'parent', email: string, password: string, extra: object = {}) =>
-  t.request({ method: 'POST', url: `/api/auth/${portal}/login`, payload: { email, password, ...extra } });
+  t.request({
+    method: 'POST',
+    url: `/api/auth/${portal}/login`,
+    payload: { email, password, ...extra },
+  });
 const me = (cookie?: string) => t.request({ method: 'GET', url: '/api/auth/me', cookie });
 
 describe('staff sign-in', () => {
@@ -16,7 +20,11 @@ describe('staff sign-in', () => {
     const res = await login('staff', demo.director, demo.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ role: 'director', email: demo.director, displayName: 'Dana Whitfield' });
+    expect(body).toMatchObject({
+      role: 'director',
+      email: demo.director,
+      displayName: 'Dana Whitfield',
+    });
     expect(body.actions).toContain('staff.manage');
     const cookie = res.cookies.find((c) => c.name === 'daycare_session')!;
     const again = await me(`${cookie.name}=${cookie.value}`);

@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (email: string, password: string, remoteAddress = '10.0.0.1') =>
-  t.request({ method: 'POST', url: '/api/auth/staff/login', remoteAddress, payload: { email, password } });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/staff/login',
+    remoteAddress,
+    payload: { email, password },
+  });
 
 describe('failed sign-in throttling', () => {
   it('answers 429 after 10 failures in 15 minutes, even with the right password', async () => {

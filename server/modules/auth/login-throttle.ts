@@ -39,7 +39,9 @@ export async function recordFailure(db: Db, email: string, ip: string, now: Date
     { key: k.pair, failedAt: now },
     { key: k.account, failedAt: now },
   ]);
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - windowMs)));
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.failedAt, new Date(now.getTime() - windowMs)));
 }
 
 /** A successful sign-in forgives that address's failures for that account. */

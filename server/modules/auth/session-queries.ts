@@ -5,7 +5,14 @@ import { sessionPolicy } from './session-policy.ts';
 
 export async function insertSession(
   db: Db,
-  s: { tokenHash: string; userId: number; persistent: boolean; now: Date; userAgent?: string; ipAddress?: string },
+  s: {
+    tokenHash: string;
+    userId: number;
+    persistent: boolean;
+    now: Date;
+    userAgent?: string;
+    ipAddress?: string;
+  },
 ): Promise<{ expiresAt: Date }> {
   const policy = s.persistent ? sessionPolicy.remembered : sessionPolicy.browser;
   const expiresAt = new Date(s.now.getTime() + policy.maxAgeMs);
@@ -55,7 +62,11 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** Ends every session of a user except, optionally, the one making the request. */
-export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  exceptTokenHash?: string,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(

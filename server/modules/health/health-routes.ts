@@ -7,7 +7,11 @@ import { healthResponse } from '../../../contract/health.ts';
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     config: { public: true },
-    schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: healthResponse, 503: errorResponse } },
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and database status',
+      response: { 200: healthResponse, 503: errorResponse },
+    },
     handler: async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
@@ -15,7 +19,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ err }, 'health check: database unavailable');
         return reply.code(503).send({ message: 'Database unavailable' });
       }
-      return { status: 'ok' as const, database: { status: 'ok' as const, kind: app.database.kind } };
+      return {
+        status: 'ok' as const,
+        database: { status: 'ok' as const, kind: app.database.kind },
+      };
     },
   });
 }

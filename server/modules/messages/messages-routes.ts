@@ -8,13 +8,21 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/messages/unread-count', {
     config: { permission: 'message.read' },
-    schema: { tags: ['messages'], summary: 'Unread messages of the signed-in user', response: { 200: unreadCountResponse } },
+    schema: {
+      tags: ['messages'],
+      summary: 'Unread messages of the signed-in user',
+      response: { 200: unreadCountResponse },
+    },
     handler: async (request) => ({ count: await countUnread(app.db, request.principal!.userId) }),
   });
 
   r.get('/api/messages/recent', {
     config: { permission: 'message.read' },
-    schema: { tags: ['messages'], summary: 'Latest messages received by the signed-in user', response: { 200: recentMessagesResponse } },
+    schema: {
+      tags: ['messages'],
+      summary: 'Latest messages received by the signed-in user',
+      response: { 200: recentMessagesResponse },
+    },
     handler: async (request) => recentReceived(app.db, request.principal!.userId, 5),
   });
 }

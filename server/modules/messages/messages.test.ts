@@ -10,12 +10,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function userIdOf(email: string): Promise<number> {
-  const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [u] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
   return u!.id;
 }
 
 const unread = async (cookie: string) =>
-  (await t.request({ method: 'GET', url: '/api/messages/unread-count', cookie })).json().count as number;
+  (await t.request({ method: 'GET', url: '/api/messages/unread-count', cookie })).json()
+    .count as number;
 
 describe('unread count and recent messages', () => {
   it('counts only the signed-in person’s own unread messages', async () => {
@@ -37,7 +41,11 @@ describe('unread count and recent messages', () => {
     expect(await unread(director)).toBe(before.director + 1);
     expect(await unread(parent2)).toBe(before.parent2);
 
-    const recent = await t.request({ method: 'GET', url: '/api/messages/recent', cookie: director });
+    const recent = await t.request({
+      method: 'GET',
+      url: '/api/messages/recent',
+      cookie: director,
+    });
     expect(recent.statusCode).toBe(200);
     expect(recent.json()[0]).toMatchObject({
       subject: 'Pick-up time tomorrow',
@@ -49,6 +57,8 @@ describe('unread count and recent messages', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/messages/unread-count' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/messages/unread-count' })).statusCode).toBe(
+      401,
+    );
   });
 });

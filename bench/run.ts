@@ -1,0 +1,12 @@
+/** `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures. */
+import { coldStart } from './cold-start.ts';
+
+const benchmarks: Record<string, () => Promise<void>> = { 'cold-start': coldStart };
+const wanted = process.argv.slice(2);
+for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
+  const run = benchmarks[name];
+  if (!run)
+    throw new Error(`Unknown benchmark ${name}; known: ${Object.keys(benchmarks).join(', ')}`);
+  console.log(`== ${name} ==`);
+  await run();
+}

@@ -1,0 +1,89 @@
+import type { ErrorResponse } from '../../contract/errors.ts';
+
+/**
+ * A failed API call. `message` is what a person should read (the server's message, else the
+ * response text, else the status text); `detail` keeps the spec's '{status}: {response text}'
+ * form for logs and for screens that show the raw failure.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    detail: string,
+    fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.fieldErrors = fieldErrors;
+  }
+
+  override toString(): string {
+    return this.detail;
+  }
+}
+
+/** fetch throws (offline, server down) before any response exists: status 0 says so. */
+const networkFailure = 'Could not reach the server. Please check your connection and try again.';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function parseErrorBody(text: string): Partial<ErrorResponse> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') return parsed as Partial<ErrorResponse>;
+  } catch {
+    // Not JSON (a proxy's HTML page, plain text): the raw text is the message.
+  }
+  return {};
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Only a request with a body says it is JSON: Fastify refuses an empty JSON body.
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, networkFailure, `0: ${networkFailure}`);
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    const body = parseErrorBody(text);
+    const raw = text || response.statusText;
+    const message =
+      typeof body.message === 'string' && body.message !== ''
+        ? body.message
+        : raw || `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, `${response.status}: ${raw}`, body.fieldErrors);
+  }
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** The one way the client talks to the server: same-origin cookie session, JSON both ways. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,19 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** '2025-03-04T15:20:00Z' → 'Mar 4, 2025, 3:20 PM' in the viewer's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** The first word of a display name, for greetings: 'Maria Lopez' → 'Maria'. */
+export function firstName(displayName: string): string {
+  return displayName.trim().split(/\s+/)[0] ?? displayName;
+}
+
+/** Up to two initials for avatars: 'Maria del Lopez' → 'ML'. */
+export function initials(displayName: string): string {
+  const words = displayName.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => w?.[0]?.toUpperCase() ?? '').join('');
+}

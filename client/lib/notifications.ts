@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecentMessage, UnreadCountResponse } from '../../contract/messages.ts';
+import { api } from './api.ts';
+
+/**
+ * Message counts shown in both portals' headers. Every key starts with 'messages', so the
+ * messages screens can refresh these badges by invalidating ['messages'].
+ */
+export const messageKeys = {
+  all: ['messages'] as const,
+  unreadCount: ['messages', 'unread-count'] as const,
+  recent: ['messages', 'recent'] as const,
+};
+
+/** Spec section 9: notification counts are polled every 30 s. */
+const pollEveryMs = 30_000;
+
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: messageKeys.unreadCount,
+    queryFn: ({ signal }) => api.get<UnreadCountResponse>('/api/messages/unread-count', { signal }),
+    select: (data) => data.count,
+    refetchInterval: pollEveryMs,
+    retry: false,
+  });
+}
+
+export function useRecentMessages() {
+  return useQuery({
+    queryKey: messageKeys.recent,
+    queryFn: ({ signal }) => api.get<RecentMessage[]>('/api/messages/recent', { signal }),
+    refetchInterval: pollEveryMs,
+    retry: false,
+  });
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoginRequest, MeResponse } from '../../contract/auth.ts';
+import { portalOf } from '../../contract/enums.ts';
+import type { Action } from '../../contract/permissions.ts';
+import { dismissToast, toast } from '../components/ui/toast-store.ts';
+import { ApiError, api } from './api.ts';
+import { meQueryKey } from './query-client.ts';
+
+export type Portal = 'staff' | 'parent';
+
+/** Where each portal signs in, and where a signed-in user lands. */
+export const loginPath: Record<Portal, string> = { staff: '/login', parent: '/parent-login' };
+export const portalHome: Record<Portal, string> = { staff: '/', parent: '/parent-dashboard' };
+
+export const portalOfUser = (me: MeResponse): Portal => portalOf(me.role);
+
+async function fetchMe({ signal }: { signal: AbortSignal }): Promise<MeResponse | null> {
+  try {
+    return await api.get<MeResponse>('/api/auth/me', { signal });
+  } catch (error) {
+    // 401 is an answer, not a failure: nobody is signed in.
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user, or null when signed out. */
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+}
+
+/**
+ * The user a route guard let in, provided by that guard. Screens read it from here rather
+ * than from the query, so while signing out (cache emptied, page about to change) they keep
+ * rendering the user they showed instead of meeting a null.
+ */
+export const CurrentUserContext = createContext<MeResponse | null>(null);
+
+/** For screens inside a route guard, where a user is known to be signed in. */
+export function useCurrentUser(): MeResponse {
+  const me = useContext(CurrentUserContext);
+  if (!me) throw new Error('useCurrentUser() used outside a signed-in route');
+  return me;
+}
+
+/** What the server says this user may do. The client never decides access itself. */
+export function useCan(action: Action): boolean {
+  const { data } = useMe();
+  return data?.actions.includes(action) ?? false;
+}
+
+export function useLogin(portal: Portal) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => api.post<MeResponse>(`/api/auth/${portal}/login`, body),
+    // The signed-out-only guard around the login pages sees the user and sends them on.
+    onSuccess: (me) => {
+      dismissToast(); // an earlier 'Sign in failed' no longer applies
+      queryClient.setQueryData(meQueryKey, me);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>('/api/auth/logout'),
+    onSuccess: () => {
+      const me = queryClient.getQueryData<MeResponse | null>(meQueryKey);
+      const portal = me ? portalOfUser(me) : 'staff';
+      // Nothing of the previous user may stay in memory; 'me' is known to be nobody now,
+      // so the login page need not ask the server again.
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      void navigate(loginPath[portal], { replace: true });
+    },
+    // The session is still open on the server: say so rather than pretend to be signed out.
+    onError: (error) =>
+      toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,169 @@
+import type { ComponentType } from 'react';
+import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from './app/not-found-page.tsx';
+import { PageLoading } from './app/page-loading.tsx';
+import { RequirePortal, SignedOutOnly } from './app/route-guards.tsx';
+import { RouteErrorPage } from './app/route-error-page.tsx';
+
+/**
+ * Loads a screen's module only when its route is visited. Each import() is its own chunk, so
+ * a parent never downloads staff screens and staff never download parent screens.
+ */
+function screen<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const staffScreens: RouteObject[] = [
+  {
+    path: '/',
+    lazy: screen(() => import('./staff/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  },
+  {
+    path: '/dashboard',
+    lazy: screen(() => import('./staff/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  },
+  {
+    path: '/children',
+    lazy: screen(() => import('./staff/children/children-page.tsx'), 'ChildrenPage'),
+  },
+  {
+    path: '/enroll-child',
+    lazy: screen(() => import('./staff/enrolment/enroll-child-page.tsx'), 'EnrollChildPage'),
+  },
+  {
+    path: '/consent-confirmation/:childId',
+    lazy: screen(
+      () => import('./staff/enrolment/consent-confirmation-page.tsx'),
+      'ConsentConfirmationPage',
+    ),
+  },
+  {
+    path: '/parent-invite/:childId',
+    lazy: screen(() => import('./staff/enrolment/parent-invite-page.tsx'), 'ParentInvitePage'),
+  },
+  {
+    path: '/staff',
+    lazy: screen(
+      () => import('./staff/staff-management/staff-management-page.tsx'),
+      'StaffManagementPage',
+    ),
+  },
+  {
+    path: '/parent-management',
+    lazy: screen(
+      () => import('./staff/parent-management/parent-management-page.tsx'),
+      'ParentManagementPage',
+    ),
+  },
+  {
+    path: '/cameras',
+    lazy: screen(() => import('./staff/cameras/cameras-page.tsx'), 'CamerasPage'),
+  },
+  {
+    path: '/gallery-management',
+    lazy: screen(
+      () => import('./staff/gallery/gallery-management-page.tsx'),
+      'GalleryManagementPage',
+    ),
+  },
+  {
+    path: '/tax-documents-management',
+    lazy: screen(
+      () => import('./staff/tax-documents/tax-documents-management-page.tsx'),
+      'TaxDocumentsManagementPage',
+    ),
+  },
+  {
+    path: '/reports',
+    lazy: screen(() => import('./staff/reports/reports-page.tsx'), 'ReportsPage'),
+  },
+  {
+    path: '/messages',
+    lazy: screen(() => import('./staff/messages/messages-page.tsx'), 'MessagesPage'),
+  },
+  {
+    path: '/profile',
+    lazy: screen(() => import('./staff/profile/profile-page.tsx'), 'ProfilePage'),
+  },
+  {
+    path: '/settings',
+    lazy: screen(() => import('./staff/settings/settings-page.tsx'), 'SettingsPage'),
+  },
+];
+
+const parentScreens: RouteObject[] = [
+  {
+    path: '/parent-dashboard',
+    lazy: screen(
+      () => import('./parent/dashboard/parent-dashboard-page.tsx'),
+      'ParentDashboardPage',
+    ),
+  },
+  {
+    path: '/parent-billing',
+    lazy: screen(() => import('./parent/billing/billing-page.tsx'), 'BillingPage'),
+  },
+];
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Spec section 2, route table; guards from PRODUCT.md (the spec's prototype had none). */
+export const router = createBrowserRouter([
+  {
+    Component: Root,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        Component: SignedOutOnly,
+        children: [
+          {
+            path: '/login',
+            lazy: screen(() => import('./auth/staff-login-page.tsx'), 'StaffLoginPage'),
+          },
+          {
+            path: '/parent-login',
+            lazy: screen(() => import('./auth/parent-login-page.tsx'), 'ParentLoginPage'),
+          },
+        ],
+      },
+      {
+        path: '/parent-register',
+        lazy: screen(
+          () => import('./parent/registration/registration-page.tsx'),
+          'RegistrationPage',
+        ),
+      },
+      {
+        element: <RequirePortal portal="staff" />,
+        children: [
+          {
+            lazy: screen(() => import('./staff/layout/staff-layout.tsx'), 'StaffLayout'),
+            children: staffScreens,
+          },
+        ],
+      },
+      {
+        element: <RequirePortal portal="parent" />,
+        children: [
+          {
+            lazy: screen(() => import('./parent/layout/parent-layout.tsx'), 'ParentLayout'),
+            children: parentScreens,
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

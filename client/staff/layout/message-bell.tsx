@@ -1,0 +1,29 @@
+import { Bell } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+
+interface MessageBellProps {
+  unreadCount: number | undefined;
+  onOpen: () => void;
+}
+
+/** Opens the notifications list; its name carries the count a sighted user sees on the badge. */
+export function MessageBell({ unreadCount, onOpen }: MessageBellProps) {
+  const name = unreadCount === undefined ? 'Messages' : `Messages, ${unreadCount} unread`;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative [&_svg]:size-5"
+      aria-label={name}
+      onClick={onOpen}
+    >
+      <Bell aria-hidden="true" />
+      {unreadCount ? (
+        <Badge variant="count" className="absolute -top-0.5 -right-0.5" aria-hidden="true">
+          {unreadCount}
+        </Badge>
+      ) : null}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { MeResponse } from '../../../contract/auth.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
+import { SheetContent } from '../../components/ui/sheet.tsx';
+import { cn } from '../../lib/cn.ts';
+import {
+  type NavLinkItem,
+  isCurrent,
+  linkName,
+  mobileLinks,
+  mobileMoreLinks,
+} from './nav-links.ts';
+
+interface MobileMenuProps {
+  me: MeResponse;
+  unreadCount: number | undefined;
+  onLogout: () => void;
+}
+
+/** Below the md breakpoint: a 'Staff Menu' button opening a full-height side panel. */
+export function MobileMenu({ me, unreadCount, onLogout }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  const renderLink = (item: NavLinkItem) => {
+    const current = isCurrent(pathname, item.to);
+    return (
+      <li key={item.to}>
+        <Link
+          to={item.to}
+          onClick={() => setOpen(false)}
+          aria-current={current ? 'page' : undefined}
+          aria-label={linkName(item, unreadCount)}
+          className={cn(
+            'flex items-center justify-between rounded-md px-3 py-2.5 text-base font-medium',
+            current ? 'bg-blue-50 text-blue-800' : 'text-slate-800 hover:bg-slate-100',
+          )}
+        >
+          {item.label}
+          {item.unread && unreadCount ? <Badge variant="count">{unreadCount}</Badge> : null}
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden">
+          <Menu className="size-6" aria-hidden="true" />
+          <span className="sr-only">Staff Menu</span>
+        </Button>
+      </DialogTrigger>
+      <SheetContent side="left">
+        <DialogTitle className="text-lg font-semibold">Staff Menu</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-700">
+          Signed in as {me.displayName}
+          <span className="block truncate">{me.email}</span>
+        </DialogDescription>
+        <nav aria-label="Staff menu" className="mt-6 flex-1 space-y-6">
+          <ul className="space-y-1">{mobileLinks.map(renderLink)}</ul>
+          <ul className="space-y-1 border-t border-slate-200 pt-4">
+            {mobileMoreLinks.map(renderLink)}
+          </ul>
+        </nav>
+        <Button variant="outline" className="mt-6 w-full" onClick={onLogout}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </SheetContent>
+    </Dialog>
+  );
+}
