@@ -29,7 +29,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: options.config.logLevel },
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
-      options.config.logLevel !== 'debug' && options.config.logLevel !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
