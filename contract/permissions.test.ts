@@ -3,7 +3,12 @@ import { actions, isPermitted, permissions, permittedActions } from './permissio
 
 describe('the permission table', () => {
   it('keeps director-only actions from staff and parents', () => {
-    for (const action of ['staff.manage', 'camera.manage', 'taxDocument.manage', 'billing.manage'] as const) {
+    for (const action of [
+      'staff.manage',
+      'camera.manage',
+      'taxDocument.manage',
+      'billing.manage',
+    ] as const) {
       expect(isPermitted('director', action)).toBe(true);
       expect(isPermitted('staff', action)).toBe(false);
       expect(isPermitted('parent', action)).toBe(false);
@@ -18,7 +23,8 @@ describe('the permission table', () => {
   });
 
   it('lets a director do everything staff may do', () => {
-    for (const action of permittedActions('staff')) expect(isPermitted('director', action)).toBe(true);
+    for (const action of permittedActions('staff'))
+      expect(isPermitted('director', action)).toBe(true);
   });
 
   it('lists every action once, each for at least one kind of principal', () => {

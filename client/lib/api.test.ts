@@ -4,7 +4,10 @@ import { ApiError, api } from './api.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 const respond = (status: number, body: string, statusText = '') =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body || null, { status, statusText })),
+  );
 
 describe('the API client', () => {
   it('returns the parsed body of a successful call', async () => {
@@ -13,7 +16,10 @@ describe('the API client', () => {
   });
 
   it('turns a JSON error into an ApiError with the server’s message and the spec’s detail', async () => {
-    respond(400, '{"message":"First name is required","fieldErrors":{"firstName":"First name is required"}}');
+    respond(
+      400,
+      '{"message":"First name is required","fieldErrors":{"firstName":"First name is required"}}',
+    );
     const error = await api.post('/api/children', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const e = error as ApiError;
@@ -37,7 +43,10 @@ describe('the API client', () => {
   });
 
   it('reports a network failure as status 0 with a readable message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const e = (await api.get('/x').catch((err: unknown) => err)) as ApiError;
     expect(e.status).toBe(0);
     expect(e.message).toMatch(/could not reach the server/i);
