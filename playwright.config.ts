@@ -36,9 +36,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node scripts/start.mjs`,
+    command: `rm -rf .tmp/e2e-data-${port} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      LOG_LEVEL: 'warn',
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

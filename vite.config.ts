@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIR ?? 'dist/client');
+
 export default defineConfig({
   root: 'client',
   plugins: [
@@ -13,13 +15,16 @@ export default defineConfig({
       // `npm start` compares this stamp with the sources to decide whether to rebuild.
       name: 'build-stamp',
       closeBundle() {
-        const out = path.resolve(import.meta.dirname, 'dist/client');
-        if (fs.existsSync(out))
-          fs.writeFileSync(path.join(out, '.build-stamp'), new Date().toISOString());
+        if (fs.existsSync(outDir))
+          fs.writeFileSync(path.join(outDir, '.build-stamp'), new Date().toISOString());
       },
     },
   ],
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: false,
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -21,6 +21,7 @@ export default defineConfig({
             'server/modules/**/*.test.ts',
             'server/plugins/**/*.test.ts',
             'server/db/**/*.test.ts',
+            'server/cli/**/*.test.ts',
           ],
           globalSetup: ['test/api/global-setup.ts'],
           // Each file gets its own database: files run in parallel, tests in a file in order.

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'dist/client/.build-stamp');
+// The same variable tells the server where the app is and the build where to write it.
+const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
+const stamp = path.join(clientDir, '.build-stamp');
 const inputs = ['client', 'contract', 'vite.config.ts', 'package.json'];
 
 function newestMtime(p) {

@@ -12,6 +12,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Where the built web app is (the build writes it there too); default dist/client.
+  CLIENT_DIR: z.string().default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(e.CLIENT_DIR),
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { ensureCentreDefaults } from './db/centre-defaults.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPassword, seedDemoIfEmpty } from './db/seed/demo-seed.ts';
+import { hasAnyUser } from './modules/auth/auth-queries.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -20,6 +21,11 @@ if (config.demo) {
       console.log(`  ${account.portal.padEnd(6)}  ${account.email}`);
     console.log('');
   }
+} else if (!(await hasAnyUser(database.db))) {
+  console.log('\nNo accounts yet. Create the first director with:');
+  console.log(
+    '  NODE_ENV=production npm run create-director -- --email <e-mail> --name "<first> <last>"\n',
+  );
 }
 
 const app = await buildApp({ config, database });

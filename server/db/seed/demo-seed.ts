@@ -1,7 +1,7 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import { localDate, localTime } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { hasAnyUser } from '../../modules/auth/auth-queries.ts';
 import type { SeedContext } from './context.ts';
 import { addDays, hhmmToMinutes, isWeekday } from './dates.ts';
 import { createRng } from './random.ts';
@@ -39,8 +39,7 @@ export async function seedDemoIfEmpty(
   db: Db,
   options: { now?: Date } = {},
 ): Promise<{ accounts: DemoAccount[] } | null> {
-  const existing = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing.length > 0) return null;
+  if (await hasAnyUser(db)) return null;
 
   const now = options.now ?? new Date();
   // argon2 costs ~100 ms per hash: hash once and share it across every demo account.

@@ -35,3 +35,8 @@ export async function findIdentity(db: Db, userId: number) {
     .limit(1);
   return row ?? null;
 }
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  return existing.length > 0;
+}
