@@ -34,6 +34,8 @@ export const permissions = {
   'staff.read': staffPortal,
   'staff.manage': directors,
   'staff.duty': staffPortal,
+  'room.read': staffPortal,
+  'room.manage': directors,
 
   'parentAccount.read': staffPortal,
   'parentInvitation.manage': staffPortal,
