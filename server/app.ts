@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { cryptoTokens, type TokenSource } from './lib/tokens.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { childrenRoutes } from './modules/children/children-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment-routes.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(messagesRoutes);
   await app.register(childrenRoutes);
   await app.register(enrolmentRoutes);

@@ -95,6 +95,8 @@ export const staff = pgTable(
     room: text('room'),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    bio: text('bio').notNull().default(''),
     isOnDuty: boolean('is_on_duty').notNull().default(false),
     // Removing a staff member keeps their history; they leave the lists.
     removedAt: timestamp('removed_at', { withTimezone: true }),

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const themes = ['light', 'dark', 'system'] as const;
+export const timezones = ['Eastern', 'Central', 'Mountain', 'Pacific'] as const;
+
+/** Spec section 9: staff settings and their defaults. */
+export const staffSettings = z.object({
+  emailNotifications: z.boolean().default(true),
+  pushNotifications: z.boolean().default(false),
+  attendanceAlerts: z.boolean().default(true),
+  incidentReports: z.boolean().default(true),
+  dailyReports: z.boolean().default(false),
+  language: z.enum(['en', 'es', 'fr']).default('en'),
+  timezone: z.enum(timezones).default('Eastern'),
+  dateFormat: z.enum(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']).default('MM/DD/YYYY'),
+  theme: z.enum(themes).default('system'),
+});
+export type StaffSettings = z.infer<typeof staffSettings>;
+
+/**
+ * Parent settings (spec section 3). The spec gives only downloadFormat's default; the others
+ * are what a parent would expect: told about their child, not flooded (docs/decisions/008).
+ */
+export const parentSettings = z.object({
+  emailNotifications: z.boolean().default(true),
+  dailyReportEmail: z.boolean().default(true),
+  incidentAlerts: z.boolean().default(true),
+  weeklyDigest: z.boolean().default(false),
+  reminderNotifications: z.boolean().default(true),
+  language: z.enum(['en', 'es', 'fr', 'de']).default('en'),
+  timezone: z.enum(timezones).default('Eastern'),
+  downloadFormat: z.enum(['txt', 'pdf', 'csv']).default('txt'),
+  autoDownload: z.boolean().default(false),
+  privacyMode: z.boolean().default(false),
+  twoFactorAuth: z.boolean().default(false),
+  theme: z.enum(themes).default('system'),
+});
+export type ParentSettings = z.infer<typeof parentSettings>;
+
+/** The signed-in user's settings: one of the two shapes, chosen by their portal. */
+export const settingsResponse = z.union([staffSettings, parentSettings]);
