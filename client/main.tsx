@@ -4,8 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from './components/ui/toast.tsx';
 import { queryClient } from './lib/query-client.ts';
+import { applyStoredTheme } from './lib/theme.ts';
 import { router } from './router.tsx';
 import './styles.css';
+
+applyStoredTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

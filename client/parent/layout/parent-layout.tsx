@@ -1,12 +1,15 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
+import { useSettings } from '../../lib/settings.ts';
 import { ParentMenu } from './parent-menu.tsx';
 import { UnreadIndicator } from './unread-indicator.tsx';
 
 /** The frame around every parent screen: header with messages and the account menu. */
 export function ParentLayout() {
   const me = useCurrentUser();
+  // Reading the settings applies the user's theme across the portal.
+  useSettings();
   const logout = useLogout();
   return (
     <div className="flex min-h-dvh flex-col">

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useRecentMessages, useUnreadCount } from '../../lib/notifications.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
+import { useSettings } from '../../lib/settings.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MessageBell } from './message-bell.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -12,6 +13,8 @@ import { StaffMenu } from './staff-menu.tsx';
 /** The frame around every staff screen: top bar, navigation, and the page in <main>. */
 export function StaffLayout() {
   const me = useCurrentUser();
+  // Reading the settings applies the user's theme across the portal.
+  useSettings();
   const logout = useLogout();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const unread = useUnreadCount();

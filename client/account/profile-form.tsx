@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  type ProfileResponse,
+  type UpdateProfileRequest,
+  updateProfileRequest,
+} from '../../contract/account.ts';
+import { Button } from '../components/ui/button.tsx';
+import { FormField } from '../components/ui/form-field.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { toast } from '../components/ui/toast-store.ts';
+import { ApiError } from '../lib/api.ts';
+import { useSaveProfile } from './queries.ts';
+
+type Field = {
+  name: keyof UpdateProfileRequest;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+};
+
+const staffFields: Field[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+];
+const parentFields: Field[] = [
+  ...staffFields,
+  { name: 'emergencyContactName', label: 'Emergency Contact Name' },
+  { name: 'emergencyContactPhone', label: 'Emergency Contact Phone', type: 'tel' },
+];
+
+/** The signed-in person's own profile; staff also write a short bio. */
+export function ProfileForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile: ProfileResponse;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}) {
+  const form = useForm<UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: profile,
+  });
+  const save = useSaveProfile();
+  const errors = form.formState.errors;
+  const fields = profile.kind === 'staff' ? staffFields : parentFields;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        toast({ title: 'Profile saved', description: 'Your profile has been updated.' });
+        onSaved?.();
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+        if (fieldErrors) {
+          for (const [name, message] of Object.entries(fieldErrors)) {
+            form.setError(name as keyof UpdateProfileRequest, { message });
+          }
+        }
+        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <form className="space-y-4" noValidate onSubmit={submit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <FormField
+            key={f.name}
+            id={`profile-${f.name}`}
+            label={f.label}
+            error={errors[f.name]?.message}
+          >
+            {(control) => (
+              <Input
+                type={f.type ?? 'text'}
+                autoComplete={f.autoComplete}
+                {...control}
+                {...form.register(f.name)}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      {profile.kind === 'staff' ? (
+        <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
+          {(control) => (
+            <textarea
+              rows={4}
+              className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-blue-600 focus-visible:ring-2 focus-visible:ring-blue-600/40 focus-visible:outline-none sm:text-sm"
+              {...control}
+              {...form.register('bio')}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Label } from '../components/ui/label.tsx';
+import { Switch } from '../components/ui/switch.tsx';
+import { toast } from '../components/ui/toast-store.ts';
+import { type AnySettings, useSaveSettings } from '../lib/settings.ts';
+import { applyTheme } from '../lib/theme.ts';
+
+export type SettingsSection<T> = {
+  title: string;
+  switches?: { key: keyof T & string; label: string; description: string }[];
+  selects?: { key: keyof T & string; label: string; options: { value: string; label: string }[] }[];
+};
+
+/**
+ * Both portals' settings screens. Spec section 4: the save button is disabled while saving
+ * or when nothing changed, and reads 'Save All Settings' / 'All Settings Saved'.
+ */
+export function SettingsForm<T extends AnySettings>({
+  saved,
+  sections,
+}: {
+  saved: T;
+  sections: SettingsSection<T>[];
+}) {
+  const [draft, setDraft] = useState<T>(saved);
+  const save = useSaveSettings<T>();
+  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+  const set = (key: keyof T & string, value: unknown) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // The theme previews at once; saving keeps it.
+    if (key === 'theme') applyTheme(value as T['theme']);
+  };
+
+  const submit = () =>
+    save.mutate(draft, {
+      onSuccess: (s) => {
+        setDraft(s);
+        toast({ title: 'Settings saved.' });
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to save settings. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <div className="space-y-6">
+      {sections.map((section) => (
+        <Card key={section.title}>
+          <CardHeader>
+            <CardTitle>{section.title}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {section.switches?.map((s) => (
+              <div key={s.key} className="flex items-center justify-between gap-4">
+                <div>
+                  <p id={`setting-${s.key}`} className="font-medium">
+                    {s.label}
+                  </p>
+                  <p id={`setting-${s.key}-description`} className="text-sm text-slate-600">
+                    {s.description}
+                  </p>
+                </div>
+                <Switch
+                  checked={Boolean(draft[s.key])}
+                  onCheckedChange={(v) => set(s.key, v)}
+                  aria-labelledby={`setting-${s.key}`}
+                  aria-describedby={`setting-${s.key}-description`}
+                />
+              </div>
+            ))}
+            {section.selects?.map((s) => (
+              <div key={s.key} className="space-y-1.5">
+                <Label htmlFor={`setting-${s.key}`}>{s.label}</Label>
+                <select
+                  id={`setting-${s.key}`}
+                  value={String(draft[s.key])}
+                  onChange={(e) => set(s.key, e.target.value)}
+                  className="block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-600/40 focus-visible:outline-none"
+                >
+                  {s.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+      <Button onClick={submit} disabled={!changed || save.isPending}>
+        {save.isPending ? 'Saving...' : changed ? 'Save All Settings' : 'All Settings Saved'}
+      </Button>
+    </div>
+  );
+}

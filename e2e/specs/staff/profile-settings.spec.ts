@@ -1,0 +1,53 @@
+import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+
+test('a staff member edits their profile and it is still there after a reload', async ({
+  page,
+}) => {
+  await login(page, 'teacher');
+  await page.goto('/profile');
+  const address = `${Math.floor(Math.random() * 900) + 100} Maple Street`;
+  await page.getByLabel('Address').fill(address);
+  await page.getByLabel('Phone').fill('123');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Phone number must be at least 10 digits')).toBeVisible();
+  await page.getByLabel('Phone').fill('(555) 201-0002');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Address')).toHaveValue(address);
+  await expectAccessible(page);
+});
+
+test('settings save on the server, and the dark theme applies at once and after a reload', async ({
+  page,
+}) => {
+  await login(page, 'teacher');
+  await page.goto('/settings');
+  const save = page.getByRole('button', { name: /Save All Settings|All Settings Saved/ });
+  await expect(save).toHaveText('All Settings Saved');
+  await expect(save).toBeDisabled();
+
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('switch', { name: 'Daily Reports' }).click();
+  await expect(save).toHaveText('Save All Settings');
+  await save.click();
+  await expect(page.getByText('Settings saved.', { exact: true })).toBeVisible();
+  await expect(save).toHaveText('All Settings Saved');
+  await expectAccessible(page);
+
+  // A fresh browser profile has no local copy: the server's setting applies.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('switch', { name: 'Daily Reports' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
+  // Put things back for the other specs that sign in as this teacher.
+  await page.getByLabel('Theme').selectOption('system');
+  await page.getByRole('switch', { name: 'Daily Reports' }).click();
+  await page.getByRole('button', { name: 'Save All Settings' }).click();
+  await expect(page.getByRole('button', { name: 'All Settings Saved' })).toBeVisible();
+});
