@@ -1,9 +1,11 @@
-import { CreditCard } from 'lucide-react';
+import { CreditCard, Settings, User } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { firstName } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { ProfileView } from '../profile/profile-view.tsx';
+import { SettingsView } from '../settings/settings-view.tsx';
 
 /**
  * The parent portal's home. The spec's internal views (settings, cameras, gallery, ...) are
@@ -13,7 +15,9 @@ export function ParentDashboardPage() {
   const me = useCurrentUser();
   const [params] = useSearchParams();
 
-  if (params.get('view') === 'settings') return <PageHeader title="Account Settings" />;
+  const view = params.get('view');
+  if (view === 'settings') return <SettingsView />;
+  if (view === 'profile') return <ProfileView />;
 
   return (
     <div className="space-y-8">
@@ -22,9 +26,17 @@ export function ParentDashboardPage() {
         description="Here is what is happening at Sunny Days."
       />
       <div className="flex flex-wrap gap-3">
+        <Link to="?view=profile" className={buttonClasses('outline')}>
+          <User aria-hidden="true" />
+          View Profile
+        </Link>
         <Link to="/parent-billing" className={buttonClasses('outline')}>
           <CreditCard aria-hidden="true" />
           Billing &amp; Payments
+        </Link>
+        <Link to="?view=settings" className={buttonClasses('outline')}>
+          <Settings aria-hidden="true" />
+          Account Settings
         </Link>
       </div>
     </div>

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { ProfileForm } from '../../account/profile-form.tsx';
+import { useProfile } from '../../account/queries.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { BackToDashboard } from '../dashboard/back-to-dashboard.tsx';
+
+/** Spec: a read-only view with an Edit mode; after a save the view returns in 1.5 s. */
+export function ProfileView() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (savedAt === null) return;
+    const timer = setTimeout(() => setEditing(false), 1500);
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+
+  return (
+    <div className="space-y-6">
+      <BackToDashboard />
+      <PageHeader title="My Profile" description="Your contact details and emergency contact." />
+      <Card>
+        <CardHeader className="flex-row items-center justify-between">
+          <CardTitle>Personal Information</CardTitle>
+          {!editing && profile.data ? (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {profile.isPending ? (
+            <LoadingIndicator variant="blocks" message="Loading data..." />
+          ) : profile.isError ? (
+            <p role="alert" className="text-red-700">
+              Failed to load your profile. Please try refreshing the page.
+            </p>
+          ) : editing ? (
+            <ProfileForm
+              profile={profile.data}
+              onSaved={() => setSavedAt(Date.now())}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {(
+                [
+                  ['Name', `${profile.data.firstName} ${profile.data.lastName}`],
+                  ['Email', profile.data.email],
+                  ['Phone', profile.data.phone],
+                  ['Address', profile.data.address],
+                  ['Emergency Contact', profile.data.emergencyContactName],
+                  ['Emergency Contact Phone', profile.data.emergencyContactPhone],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="font-medium">{value || 'Not provided'}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
