@@ -1,7 +1,11 @@
 /** `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures. */
 import { coldStart } from './cold-start.ts';
+import { dashboardBench } from './dashboard.ts';
 
-const benchmarks: Record<string, () => Promise<void>> = { 'cold-start': coldStart };
+const benchmarks: Record<string, () => Promise<void>> = {
+  'cold-start': coldStart,
+  dashboard: dashboardBench,
+};
 const wanted = process.argv.slice(2);
 for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
   const run = benchmarks[name];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attendanceStatuses } from './enums.ts';
-import { isoDate } from './common.ts';
+import { isoDate, recordId } from './common.ts';
+import { pleaseSelectChild, selectedId } from './daily-reports.ts';
 
 /** One child's attendance on one day; times are HH:MM in the centre's time zone. */
 export const attendanceResponse = z.object({
@@ -15,3 +16,69 @@ export const attendanceResponse = z.object({
 });
 export type AttendanceResponse = z.infer<typeof attendanceResponse>;
 export const attendanceListResponse = z.array(attendanceResponse);
+
+/** GET /api/attendance: one day (default: the centre's today), optionally one child. */
+export const attendanceQuery = z.object({
+  date: isoDate.optional(),
+  childId: recordId.optional(),
+});
+export type AttendanceQuery = z.infer<typeof attendanceQuery>;
+
+export const attendanceActions = ['checkin', 'checkout'] as const;
+export type AttendanceAction = (typeof attendanceActions)[number];
+export const pleaseSelectPerformer = 'Please select who is performing this action';
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+// Check the performer even when other fields failed (so a form shows both messages), but
+// only once the body is an object at all.
+const evenWithOtherErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+const performer = z
+  .string({ error: pleaseSelectPerformer })
+  .trim()
+  .max(200, { error: 'The name of who is performing this action is too long' });
+
+/**
+ * POST /api/attendance with the spec's payload: checkInBy (a check-in) or checkOutBy (a
+ * check-out). The server takes the time from its own clock and decides the status, so
+ * checkInTime, checkOutTime and status are accepted for compatibility and ignored; `date`,
+ * when sent, must be the centre's today.
+ */
+export const recordAttendanceRequest = z
+  .object({
+    childId: selectedId(pleaseSelectChild),
+    date: isoDate.optional(),
+    status: z.enum(attendanceStatuses).optional(),
+    checkInTime: z.string().max(20).optional(),
+    checkInBy: performer.optional(),
+    checkOutTime: z.string().max(20).optional(),
+    checkOutBy: performer.optional(),
+  })
+  .refine((v) => v.checkOutBy !== undefined || filled(v.checkInBy), {
+    path: ['checkInBy'],
+    error: pleaseSelectPerformer,
+    ...evenWithOtherErrors,
+  })
+  .refine((v) => v.checkOutBy === undefined || filled(v.checkOutBy), {
+    path: ['checkOutBy'],
+    error: pleaseSelectPerformer,
+    ...evenWithOtherErrors,
+  })
+  .refine((v) => v.checkInBy === undefined || v.checkOutBy === undefined, {
+    path: ['checkOutBy'],
+    error: 'Send either a check-in (checkInBy) or a check-out (checkOutBy), not both',
+  });
+export type RecordAttendanceRequest = z.input<typeof recordAttendanceRequest>;
+
+/** The Check In/Out dialog's form; the client turns it into a RecordAttendanceRequest. */
+export const checkInOutForm = z.object({
+  childId: selectedId(pleaseSelectChild),
+  action: z.enum(attendanceActions),
+  performedBy: z
+    .string({ error: pleaseSelectPerformer })
+    .trim()
+    .min(1, { error: pleaseSelectPerformer }),
+});
+export type CheckInOutFormValues = z.input<typeof checkInOutForm>;

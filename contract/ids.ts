@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Branded ids: a parent id cannot be passed where a child id is expected.
-const id = <B extends string>() => z.coerce.number().int().positive().brand<B>();
+const id = <B extends string>() => z.coerce.number().int().positive().max(2_147_483_647).brand<B>();
 
 export const userId = id<'UserId'>();
 export type UserId = z.infer<typeof userId>;

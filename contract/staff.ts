@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roomNames } from './enums.ts';
 
 /** A staff member (spec section 3). `role` is a job title, not a permission. */
 export const staffResponse = z.object({
@@ -13,3 +14,74 @@ export const staffResponse = z.object({
 });
 export type StaffResponse = z.infer<typeof staffResponse>;
 export const staffListResponse = z.array(staffResponse);
+
+/**
+ * Where a staff member can be placed: the four rooms by their real names (the prototype's
+ * 'Infants' is the Infant Room), and the two places that are not rooms. Live ratios count
+ * on-duty staff by these names, so free text is not accepted.
+ */
+export const staffAreas = ['Playground', 'Main Office'] as const;
+export const staffRoomOptions = [...roomNames, ...staffAreas] as const;
+
+/** An absent field says the same as an empty one: the spec's "... is required". */
+const requiredText = (message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Please keep this under ${max} characters` });
+
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+
+const staffFields = {
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  role: requiredText('Role is required'),
+  /** No room ('' from the form's "None") is stored as null. */
+  room: z
+    .union([z.literal(''), z.null(), z.enum(staffRoomOptions)], {
+      error: 'Please choose a room from the list',
+    })
+    .transform((room) => room || null),
+  phone: requiredText('Phone number is required', 40).refine((p) => phoneDigits(p) >= 10, {
+    error: 'Phone number must be at least 10 digits',
+  }),
+  email: requiredText('Email is required', 200).pipe(z.email({ error: 'Invalid email address' })),
+};
+
+/** POST /api/staff: the Add Staff Member form. */
+export const createStaffRequest = z.object({
+  ...staffFields,
+  room: staffFields.room.optional(),
+});
+export type CreateStaffInput = z.input<typeof createStaffRequest>;
+export type CreateStaffRequest = z.output<typeof createStaffRequest>;
+
+/**
+ * PUT /api/staff/{id}: the duty switch sends only `isOnDuty` (any staff member may, it is
+ * the day's work); directors may also change the other fields, each optional.
+ */
+export const updateStaffRequest = z
+  .object({
+    isOnDuty: z.boolean({ error: 'On duty must be true or false' }).optional(),
+    firstName: staffFields.firstName.optional(),
+    lastName: staffFields.lastName.optional(),
+    role: staffFields.role.optional(),
+    room: staffFields.room.optional(),
+    phone: staffFields.phone.optional(),
+    email: staffFields.email.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nothing to update',
+  });
+export type UpdateStaffRequest = z.output<typeof updateStaffRequest>;
+
+/** The fields only a director (staff.manage) may change. */
+export const staffDetailFields = [
+  'firstName',
+  'lastName',
+  'role',
+  'room',
+  'phone',
+  'email',
+] as const;

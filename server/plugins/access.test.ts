@@ -70,6 +70,22 @@ describe('the authorization matrix', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers an id too large for the database with a client error, never a 500', async () => {
+    const routes = t.app.apiRoutes.filter((r) => r.url.includes(':') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await t.request({
+        method: route.method as 'GET',
+        url: route.url.replace(/:[A-Za-z]+/g, '99999999999'),
+        cookie: cookies.director,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      if (res.statusCode >= 500) failures.push(`${route.method} ${route.url}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('refuses to start when a route declares no permission (deny by default)', async () => {
     const app = await buildApp({
       config: t.app.config,

@@ -1,5 +1,73 @@
+import { ArrowLeft, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ChildResponse } from '../../../contract/children.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useCan } from '../../lib/session.ts';
+import { ChildProfileDialog } from './child-profile-dialog.tsx';
+import { ChildrenFilters } from './children-filters.tsx';
+import { filterChildren, type RoomFilter } from './children-filter.ts';
+import { ChildrenGrid } from './children-grid.tsx';
+import { ChildrenStatCards } from './children-stat-cards.tsx';
+import { useChildren } from './queries.ts';
+import { RemoveChildDialog } from './remove-child-dialog.tsx';
 
+/** Children Management (spec section 2): who is enrolled, their rooms, allergies, parents. */
 export function ChildrenPage() {
-  return <PageHeader title="Children Management" />;
+  const children = useChildren();
+  const canEnrol = useCan('child.create');
+  const canRemove = useCan('child.remove');
+  const [search, setSearch] = useState('');
+  const [room, setRoom] = useState<RoomFilter>('all');
+  const [viewing, setViewing] = useState<ChildResponse | null>(null);
+  const [removing, setRemoving] = useState<ChildResponse | null>(null);
+  const all = children.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 underline-offset-2 hover:underline md:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <PageHeader
+        title="Children Management"
+        description="Enrolled children, their rooms, allergies and parent contacts."
+        actions={
+          canEnrol ? (
+            <Link to="/enroll-child" className={buttonClasses('primary')}>
+              <UserPlus aria-hidden="true" />
+              Enroll New Child
+            </Link>
+          ) : null
+        }
+      />
+      {children.isSuccess ? <ChildrenStatCards enrolled={all} /> : null}
+      <ChildrenFilters search={search} onSearch={setSearch} room={room} onRoom={setRoom} />
+      <ChildrenGrid
+        state={children.isPending ? 'loading' : children.isError ? 'error' : 'ready'}
+        shown={filterChildren(all, search, room)}
+        anyChildren={all.length > 0}
+        canEnrol={canEnrol}
+        onView={setViewing}
+        onRemove={canRemove ? setRemoving : undefined}
+      />
+      <ChildProfileDialog
+        child={viewing}
+        canEnrol={canEnrol}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+      />
+      <RemoveChildDialog
+        child={removing}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+      />
+    </div>
+  );
 }

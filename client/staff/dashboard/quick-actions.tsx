@@ -1,14 +1,15 @@
-import { AlertTriangle, BarChart3, ClipboardList, LogIn, UserPlus } from 'lucide-react';
+import { AlertTriangle, BarChart3, ClipboardList, LogIn, Palette, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { LogActivityDialog } from '../activities/log-activity-dialog.tsx';
 import { CheckInOutDialog } from '../attendance/check-in-out-dialog.tsx';
 import { DailyReportDialog } from '../daily-reports/daily-report-dialog.tsx';
 import { EnrollChildDialog } from '../enrolment/enroll-child-dialog.tsx';
 import { IncidentReportDialog } from '../incidents/incident-report-dialog.tsx';
 
-type Open = 'enrol' | 'attendance' | 'daily' | 'incident' | null;
+type Open = 'enrol' | 'attendance' | 'daily' | 'incident' | 'activity' | null;
 
 /**
  * The dashboard composes other features' dialogs (docs/decisions/007): each dialog lives
@@ -25,6 +26,8 @@ export function QuickActions() {
     { key: 'attendance', label: 'Check In/Out', icon: LogIn },
     { key: 'daily', label: 'Daily Report', icon: ClipboardList },
     { key: 'incident', label: 'Incident Report', icon: AlertTriangle },
+    // Beyond the spec's four: the prototype listed activities but had no way to log one.
+    { key: 'activity', label: 'Log Activity', icon: Palette },
   ] as const;
 
   return (
@@ -32,7 +35,7 @@ export function QuickActions() {
       <CardHeader>
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {actions.map(({ key, label, icon: Icon }) => (
           <Button
             key={key}
@@ -55,6 +58,7 @@ export function QuickActions() {
       <CheckInOutDialog {...slot('attendance')} />
       <DailyReportDialog {...slot('daily')} />
       <IncidentReportDialog {...slot('incident')} />
+      <LogActivityDialog {...slot('activity')} />
     </Card>
   );
 }

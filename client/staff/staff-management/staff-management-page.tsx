@@ -1,5 +1,91 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { StaffResponse } from '../../../contract/staff.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useCan } from '../../lib/session.ts';
+import { useStaffList } from './queries.ts';
+import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
+import { StaffFilters } from './staff-filters.tsx';
+import { filterStaff, type RoleFilter } from './staff-filter.ts';
+import { StaffFormDialog } from './staff-form-dialog.tsx';
+import { StaffGrid } from './staff-grid.tsx';
+import { StaffProfileDialog } from './staff-profile-dialog.tsx';
+import { StaffStatCards } from './staff-stat-cards.tsx';
 
+type Form = { open: false } | { open: true; member?: StaffResponse };
+
+/**
+ * Staff Management. Directors (staff.manage) add, edit and remove staff; everyone in the
+ * staff portal sees the team and switches duty (staff.duty: it is the day's work).
+ */
 export function StaffManagementPage() {
-  return <PageHeader title="Staff Management" />;
+  const staff = useStaffList();
+  const canManage = useCan('staff.manage');
+  const canToggleDuty = useCan('staff.duty');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<StaffResponse | null>(null);
+  const [form, setForm] = useState<Form>({ open: false });
+
+  const all = staff.data ?? [];
+  // Looked up on every render, so the profile shows a duty change made meanwhile.
+  const viewing = all.find((member) => member.id === viewingId) ?? null;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Staff Management"
+        description="Your team, their rooms, and who is on duty today."
+        actions={
+          canManage ? (
+            <Button onClick={() => setForm({ open: true })}>
+              <Plus aria-hidden="true" />
+              Add Staff Member
+            </Button>
+          ) : null
+        }
+      />
+      {staff.isSuccess ? <StaffStatCards staff={all} /> : null}
+      <StaffFilters search={search} onSearch={setSearch} role={role} onRole={setRole} />
+      <StaffGrid
+        state={staff.isPending ? 'loading' : staff.isError ? 'error' : 'ready'}
+        staff={filterStaff(all, search, role)}
+        anyStaff={all.length > 0}
+        canToggleDuty={canToggleDuty}
+        onView={(member) => setViewingId(member.id)}
+        onRemove={canManage ? setRemoving : undefined}
+      />
+      <StaffProfileDialog
+        member={viewing}
+        onOpenChange={(open) => {
+          if (!open) setViewingId(null);
+        }}
+        onEdit={
+          canManage
+            ? (member) => {
+                setViewingId(null);
+                setForm({ open: true, member });
+              }
+            : undefined
+        }
+      />
+      <RemoveStaffDialog
+        member={removing}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+      />
+      {canManage ? (
+        <StaffFormDialog
+          open={form.open}
+          member={form.open ? form.member : undefined}
+          onOpenChange={(open) => {
+            if (!open) setForm({ open: false });
+          }}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,3 +1,117 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  attendanceListResponse,
+  attendanceQuery,
+  attendanceResponse,
+  recordAttendanceRequest,
+} from '../../../contract/attendance.ts';
+import { errorResponse } from '../../../contract/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { centreNow, centreTimeZone } from '../../lib/centre-time.ts';
+import { localDate } from '../../lib/clock.ts';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
+import { childNotFound, findEnrolledChild } from '../daily-reports/day-records.ts';
+import {
+  findDayRecord,
+  listAttendance,
+  recordCheckIn,
+  recordCheckOut,
+  toAttendanceResponse,
+} from './attendance-queries.ts';
+import {
+  alreadyCheckedIn,
+  alreadyCheckedOut,
+  checkInStatus,
+  notCheckedIn,
+  onlyToday,
+} from './attendance-rules.ts';
 
-export async function attendanceRoutes(_app: FastifyInstance): Promise<void> {}
+export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/attendance', {
+    config: { permission: 'attendance.read' },
+    schema: {
+      tags: ['attendance'],
+      summary: "One day's attendance (default: the centre's today); a parent sees their own",
+      querystring: attendanceQuery,
+      response: { 200: attendanceListResponse, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const timeZone = await centreTimeZone(app.db);
+      const date = request.query.date ?? localDate(app.clock.now(), timeZone);
+      const rows = await listAttendance(app.db, request.principal!, { ...request.query, date });
+      return rows.map((row) => toAttendanceResponse(row, timeZone));
+    },
+  });
+
+  r.post('/api/attendance', {
+    config: { permission: 'attendance.record' },
+    schema: {
+      tags: ['attendance'],
+      summary: 'Check a child in (checkInBy) or out (checkOutBy) now',
+      body: recordAttendanceRequest,
+      response: {
+        200: attendanceResponse,
+        400: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      const body = request.body;
+      const principal = request.principal!;
+      // The time is the centre's clock, not the sender's: a device with a wrong clock or
+      // another time zone cannot back-date an arrival. checkInTime/checkOutTime/status
+      // from the client are ignored (docs/decisions); only today can be recorded.
+      const now = await centreNow(app.db, app.clock);
+      if (body.date !== undefined && body.date !== now.today) {
+        const message = onlyToday(now.today);
+        throw badRequest(message, { date: message });
+      }
+      const child = await findEnrolledChild(app.db, body.childId);
+      if (!child) throw notFound(childNotFound);
+
+      const checkingOut = body.checkOutBy !== undefined;
+      let row;
+      if (checkingOut) {
+        const day = await findDayRecord(app.db, child.id, now.today);
+        if (!day?.checkInAt) throw new HttpError(409, notCheckedIn(child.name));
+        row = await recordCheckOut(app.db, {
+          childId: child.id,
+          date: now.today,
+          at: now.at,
+          by: body.checkOutBy!,
+        });
+        if (!row) throw new HttpError(409, alreadyCheckedOut(child.name));
+      } else {
+        row = await recordCheckIn(app.db, {
+          childId: child.id,
+          date: now.today,
+          at: now.at,
+          by: body.checkInBy!,
+          status: checkInStatus(now.time),
+          userId: principal.userId,
+        });
+        if (!row) throw new HttpError(409, alreadyCheckedIn(child.name));
+      }
+
+      await writeAudit(app.db, {
+        actorUserId: principal.userId,
+        action: checkingOut ? 'attendance.checkOut' : 'attendance.checkIn',
+        entityType: 'attendance',
+        entityId: row.id,
+        details: {
+          childId: child.id,
+          date: now.today,
+          by: checkingOut ? row.checkOutBy : row.checkInBy,
+          status: row.status,
+        },
+        ipAddress: request.ip,
+        at: now.at,
+      });
+      return toAttendanceResponse(row, now.timeZone);
+    },
+  });
+}

@@ -1,0 +1,210 @@
+/**
+ * A two-year centre for the dashboard benchmark: 150 children with their parents, 12 staff,
+ * every weekday's attendance for two years (about 70k rows), daily reports (about 50k),
+ * about 1k incidents, activities, events and messages. Bulk inserts, seeded randomness.
+ */
+import type { Db } from '../server/db/client.ts';
+import {
+  activities,
+  attendance,
+  children,
+  dailyReports,
+  events,
+  guardians,
+  incidents,
+  messages,
+  parentAccounts,
+  rooms,
+  staff,
+  users,
+} from '../server/db/schema/index.ts';
+import { addDays, isWeekday, minutesToHhmm, zonedInstant } from '../server/db/seed/dates.ts';
+import { createRng } from '../server/db/seed/random.ts';
+
+export const benchDirector = { email: 'bench-director@example.com', password: 'bench-password' };
+const timeZone = 'America/New_York';
+const childCount = 150;
+const days = 730;
+
+/** Inserts in slices: one statement per slice keeps under the 65,535 parameter limit. */
+async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = 2000) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function buildDashboardDataset(db: Db, today: string, passwordHash: string) {
+  const rng = createRng(2026);
+  const roomRows = await db.select().from(rooms).orderBy(rooms.sortOrder);
+  const [director] = await db
+    .insert(users)
+    .values({ email: benchDirector.email, passwordHash, role: 'director' })
+    .returning({ id: users.id });
+
+  const staffRows = await db
+    .insert(staff)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        userId: i === 0 ? director!.id : null,
+        firstName: `Staff${i}`,
+        lastName: 'Bench',
+        role: i === 0 ? 'Director' : 'Lead Teacher',
+        room: i === 0 ? 'Main Office' : roomRows[i % roomRows.length]!.name,
+        phone: '555-010-0000',
+        email: `staff${i}@bench.example`,
+        isOnDuty: i < 7,
+      })),
+    )
+    .returning({ id: staff.id });
+  const staffIds = staffRows.map((s) => s.id);
+
+  const kids = await db
+    .insert(children)
+    .values(
+      Array.from({ length: childCount }, (_, i) => ({
+        firstName: `Child${i}`,
+        lastName: `Family${Math.floor(i / 2)}`,
+        dateOfBirth: addDays(today, -rng.int(120, 1800)),
+        roomId: roomRows[i % roomRows.length]!.id,
+        emergencyContact: 'Grandparent 555-0100',
+        parentName: `Parent Family${Math.floor(i / 2)}`,
+        parentPhone: '555-010-1000',
+        parentEmail: `family${Math.floor(i / 2)}@bench.example`,
+      })),
+    )
+    .returning({ id: children.id });
+  const childIds = kids.map((k) => k.id);
+
+  // One parent account per family of two siblings.
+  const parentUsers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: childCount / 2 }, (_, f) => ({
+        email: `family${f}@bench.example`,
+        passwordHash,
+        role: 'parent' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  const accounts = await db
+    .insert(parentAccounts)
+    .values(
+      parentUsers.map((u, f) => ({
+        userId: u.id,
+        email: `family${f}@bench.example`,
+        phoneNumber: '555-010-1000',
+        firstName: 'Parent',
+        lastName: `Family${f}`,
+      })),
+    )
+    .returning({ id: parentAccounts.id });
+  await db
+    .insert(guardians)
+    .values(
+      childIds.map((childId, i) => ({ parentAccountId: accounts[Math.floor(i / 2)]!.id, childId })),
+    );
+
+  type Visit = { childId: number; date: string };
+  const visitRows: (typeof attendance.$inferInsert)[] = [];
+  const visits: Visit[] = [];
+  for (let d = days; d >= 0; d--) {
+    const date = addDays(today, -d);
+    if (!isWeekday(date) && date !== today) continue;
+    for (const childId of childIds) {
+      if (!rng.chance(date === today ? 0.7 : 0.9)) continue;
+      const inMin = rng.int(7 * 60, 9 * 60 + 30);
+      const outMin = rng.int(15 * 60 + 30, 18 * 60);
+      visits.push({ childId, date });
+      visitRows.push({
+        childId,
+        date,
+        checkInAt: zonedInstant(date, inMin, timeZone),
+        checkOutAt: date === today ? null : zonedInstant(date, outMin, timeZone),
+        status: inMin > 9 * 60 ? 'late' : 'present',
+        checkInBy: 'Parent (parent)',
+        checkOutBy: date === today ? null : 'Parent (parent)',
+        recordedByUserId: director!.id,
+      });
+    }
+  }
+  await insertAll(visitRows, (s) => db.insert(attendance).values(s));
+
+  const reportVisits = visits.filter(() => rng.chance(0.7));
+  await insertAll(reportVisits, (s) =>
+    db.insert(dailyReports).values(
+      s.map((v) => ({
+        ...v,
+        meals: 'Breakfast: oatmeal (ate all). Lunch: pasta (ate most).',
+        naps: '12:30 - 14:00',
+        activities: 'Story time, outdoor play',
+        mood: rng.pick(['happy', 'content', 'tired']),
+        notes: 'A good day.',
+        staffId: rng.pick(staffIds),
+      })),
+    ),
+  );
+
+  const incidentVisits = visits.filter(() => rng.chance(0.015));
+  await insertAll(incidentVisits, (s) =>
+    db.insert(incidents).values(
+      s.map((v) => ({
+        ...v,
+        time: minutesToHhmm(rng.int(9 * 60, 16 * 60)),
+        description: 'Tripped in the playground and scraped a knee.',
+        actionTaken: 'Cleaned and bandaged; comforted.',
+        staffId: rng.pick(staffIds),
+        parentNotified: v.date < addDays(today, -3),
+        createdAt: zonedInstant(v.date, 16 * 60, timeZone),
+      })),
+    ),
+  );
+
+  const activityVisits = visits.filter(() => rng.chance(0.3));
+  await insertAll(activityVisits, (s) =>
+    db.insert(activities).values(
+      s.map((v) => ({
+        ...v,
+        activity: rng.pick(['Finger painting', 'Story time', 'Outdoor play', 'Puzzles']),
+        notes: '',
+        staffId: rng.pick(staffIds),
+        createdAt: zonedInstant(v.date, 11 * 60, timeZone),
+      })),
+    ),
+  );
+
+  await db.insert(events).values(
+    Array.from({ length: 240 }, (_, i) => ({
+      title: `Event ${i}`,
+      description: 'Families welcome.',
+      date: addDays(today, -days + i * 3 + 60),
+      time: '10:00 AM',
+      type: 'general',
+    })),
+  );
+
+  await insertAll(
+    Array.from({ length: 3000 }, (_, i) => i),
+    (s) =>
+      db.insert(messages).values(
+        s.map((i) => ({
+          senderId: parentUsers[i % parentUsers.length]!.id,
+          senderType: 'parent' as const,
+          receiverId: director!.id,
+          receiverType: 'staff' as const,
+          subject: `Question ${i}`,
+          content: 'Could you tell me about pick-up on Friday?',
+          isRead: rng.chance(0.97),
+          createdAt: zonedInstant(addDays(today, -Math.floor(i / 5)), 12 * 60, timeZone),
+        })),
+      ),
+    1000,
+  );
+
+  return {
+    children: childIds.length,
+    attendance: visitRows.length,
+    dailyReports: reportVisits.length,
+    incidents: incidentVisits.length,
+    activities: activityVisits.length,
+    events: 240,
+    messages: 3000,
+  };
+}

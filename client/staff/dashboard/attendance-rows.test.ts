@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { AttendanceResponse } from '../../../contract/attendance.ts';
+import type { ChildResponse } from '../../../contract/children.ts';
+import {
+  ageInYears,
+  attendanceRows,
+  filterRows,
+  roomFilterOptions,
+  statusLabel,
+} from './attendance-rows.ts';
+
+const child = (id: number, firstName: string, room: string, isActive = true): ChildResponse => ({
+  id,
+  firstName,
+  lastName: 'Tester',
+  dateOfBirth: '2023-01-10',
+  room,
+  allergies: '',
+  medicalInfo: '',
+  emergencyContact: '',
+  parentName: '',
+  parentPhone: '',
+  parentEmail: '',
+  parentDriversLicense: '',
+  relationship: 'parent',
+  isActive,
+  createdAt: '2025-01-01T00:00:00Z',
+});
+const record = (childId: number, over: Partial<AttendanceResponse> = {}): AttendanceResponse => ({
+  id: childId * 10,
+  childId,
+  date: '2026-11-18',
+  checkInTime: '08:15',
+  checkOutTime: null,
+  status: 'present',
+  checkInBy: 'Parent',
+  checkOutBy: null,
+  ...over,
+});
+
+describe('ageInYears', () => {
+  it('counts whole 365-day years up to the given day', () => {
+    expect(ageInYears('2023-11-20', '2026-11-18')).toBe(2); // 1094 days
+    // 1095 days = 3 × 365: with a leap day inside, a day before the calendar birthday.
+    expect(ageInYears('2023-11-19', '2026-11-18')).toBe(3);
+    expect(ageInYears('2026-06-01', '2026-11-18')).toBe(0);
+    expect(ageInYears('not a date', '2026-11-18')).toBe(0);
+  });
+});
+
+describe('statusLabel', () => {
+  it('says Present, Late, and Absent for anything else or no record', () => {
+    expect(statusLabel(record(1))).toBe('Present');
+    expect(statusLabel(record(1, { status: 'late' }))).toBe('Late');
+    expect(statusLabel(record(1, { status: 'absent', checkInTime: null }))).toBe('Absent');
+    expect(statusLabel(undefined)).toBe('Absent');
+  });
+});
+
+describe('attendanceRows', () => {
+  const kids = [
+    child(1, 'Zoe', 'Infant Room'),
+    child(2, 'Adam', 'Toddler Room'),
+    child(3, 'Gone', 'Toddler Room', false),
+    child(4, 'Mia', 'Pre-K Room'),
+  ];
+  const rows = attendanceRows(
+    kids,
+    [record(1), record(4, { checkOutTime: '15:30' })],
+    '2026-11-18',
+  );
+
+  it('lists active children by name with what each needs next', () => {
+    expect(rows.map((r) => [r.name, r.status, r.next])).toEqual([
+      ['Adam Tester', 'Absent', 'checkin'],
+      ['Mia Tester', 'Present', null],
+      ['Zoe Tester', 'Present', 'checkout'],
+    ]);
+    expect(rows[0]!.age).toBe(3);
+  });
+
+  it('filters by name (any case, trimmed) and by room', () => {
+    expect(filterRows(rows, '  zo ', null).map((r) => r.name)).toEqual(['Zoe Tester']);
+    expect(filterRows(rows, '', 'Toddler Room').map((r) => r.name)).toEqual(['Adam Tester']);
+    expect(filterRows(rows, 'zoe', 'Toddler Room')).toEqual([]);
+  });
+});
+
+describe('roomFilterOptions', () => {
+  it("offers All Rooms and the spec's room words, Pre-K included", () => {
+    const rooms = [
+      ['Infant Room', 'Infant', 'infants'],
+      ['Toddler Room', 'Toddler', 'toddlers'],
+      ['Preschool Room', 'Preschool', 'preschool'],
+      ['Pre-K Room', 'Pre-K', 'pre-k'],
+    ].map(([name, shortName, filterKey], i) => ({
+      id: i + 1,
+      name: name!,
+      shortName: shortName!,
+      filterKey: filterKey!,
+      childrenPerStaff: 4,
+      sortOrder: i,
+    }));
+    expect(roomFilterOptions(rooms).map((o) => o.label)).toEqual([
+      'All Rooms',
+      'Infants',
+      'Toddlers',
+      'Preschool',
+      'Pre-K',
+    ]);
+    expect(roomFilterOptions(undefined)).toEqual([
+      { value: 'all', label: 'All Rooms', roomName: null },
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import type { IncidentResponse } from '../../../contract/incidents.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useRecentIncidents } from './queries.ts';
+
+// A calendar date has no time zone: format it as the date it says, whatever the browser's.
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatDay = (isoDate: string) => {
+  const at = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? isoDate : calendarDate.format(at);
+};
+
+const excerpt = (text: string, max = 90) =>
+  text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+
+/** Spec section 4: parentNotified true shows Resolved, false shows Pending. */
+function NotifiedBadge({ parentNotified }: { parentNotified: boolean }) {
+  return parentNotified ? (
+    <Badge variant="success" className="gap-1">
+      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+      Resolved
+    </Badge>
+  ) : (
+    <Badge variant="warning" className="gap-1">
+      <Clock className="size-3.5" aria-hidden="true" />
+      Pending
+    </Badge>
+  );
+}
+
+function Alert({ incident }: { incident: IncidentResponse }) {
+  const headingId = `alert-${incident.id}`;
+  return (
+    <li aria-labelledby={headingId} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={headingId} className="font-medium text-slate-900">
+            Incident: {incident.childName}
+          </h3>
+          <NotifiedBadge parentNotified={incident.parentNotified} />
+        </div>
+        <p className="text-sm break-words text-slate-700">{excerpt(incident.description)}</p>
+        <p className="text-xs text-slate-600">
+          <time dateTime={`${incident.date}T${incident.time}`}>
+            {formatDay(incident.date)} at {incident.time}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The last three incidents, newest first, each titled by what happened and to whom. */
+export function RecentAlertsCard() {
+  const incidents = useRecentIncidents();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Alerts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {incidents.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading alerts...
+          </p>
+        ) : incidents.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            Failed to load recent alerts
+          </p>
+        ) : incidents.data.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />
+            All clear! No recent alerts
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {incidents.data.map((incident) => (
+              <Alert key={incident.id} incident={incident} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { AlertTriangle, CheckCircle2, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import type { RoomRatioResponse } from '../../../contract/dashboard.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useCan } from '../../lib/session.ts';
+import { EditRoomRatioDialog, type RatioRoom } from '../rooms/edit-room-ratio-dialog.tsx';
+import { useRoomRatios } from './queries.ts';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** In or out of ratio, said in words and with an icon, not by colour alone. */
+export function RatioBadge({ outOfRatio }: { outOfRatio: boolean }) {
+  return outOfRatio ? (
+    <Badge variant="danger" className="gap-1">
+      <AlertTriangle className="size-3.5" aria-hidden="true" />
+      Out of ratio
+    </Badge>
+  ) : (
+    <Badge variant="success" className="gap-1">
+      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+      In ratio
+    </Badge>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => void }) {
+  const headingId = `ratio-room-${room.roomId}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-lg border p-3',
+        room.outOfRatio ? 'border-red-300 bg-red-50' : 'border-slate-200',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {room.room}
+        </h3>
+        <RatioBadge outOfRatio={room.outOfRatio} />
+      </div>
+      <dl className="mt-2 space-y-1 text-sm">
+        <Figure label="Children present" value={room.childrenPresent} />
+        <Figure label="Staff on duty" value={room.staffOnDuty} />
+        <Figure label="Staff needed" value={room.staffRequired} />
+        <Figure label="Required ratio" value={`1:${room.childrenPerStaff}`} />
+      </dl>
+      {onEdit ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          onClick={onEdit}
+          aria-label={`Edit ratio for ${room.room}`}
+        >
+          <Pencil aria-hidden="true" />
+          Edit ratio
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Live ratios (beyond the spec): each room's children present against its staff on duty. */
+export function RoomRatiosCard() {
+  const ratios = useRoomRatios();
+  const canEdit = useCan('room.manage');
+  const [editing, setEditing] = useState<RatioRoom | null>(null);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Live Ratios</CardTitle>
+        <CardDescription>Children in the building now and staff on duty, by room</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {ratios.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading ratios...
+          </p>
+        ) : ratios.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            Failed to load room ratios
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {ratios.data.map((room) => (
+              <RoomRatio
+                key={room.roomId}
+                room={room}
+                onEdit={
+                  canEdit
+                    ? () =>
+                        setEditing({
+                          id: room.roomId,
+                          name: room.room,
+                          childrenPerStaff: room.childrenPerStaff,
+                        })
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <EditRoomRatioDialog
+        room={editing}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      />
+    </Card>
+  );
+}
+
+/** The summary at the top of the dashboard when any room is out of ratio. */
+export function RatioAlert() {
+  const ratios = useRoomRatios();
+  const out = ratios.data?.filter((r) => r.outOfRatio) ?? [];
+  if (out.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+    >
+      <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">
+          {out.length === 1 ? 'A room is out of ratio' : `${out.length} rooms are out of ratio`}
+        </p>
+        <ul className="mt-1 text-sm">
+          {out.map((r) => (
+            <li key={r.roomId}>
+              {r.room}: {plural(r.childrenPresent, 'child', 'children')} present,{' '}
+              {plural(r.staffOnDuty, 'staff member', 'staff members')} on duty, {r.staffRequired}{' '}
+              needed at 1:{r.childrenPerStaff}.
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { AlertCircle, ClipboardCheck, UserCheck, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../components/ui/card.tsx';
+import { useDashboardStats } from './queries.ts';
+
+function StatCard({
+  id,
+  title,
+  value,
+  note,
+  icon: Icon,
+  tint,
+}: {
+  id: string;
+  title: string;
+  value: number;
+  note: ReactNode;
+  icon: LucideIcon;
+  tint: string;
+}) {
+  const headingId = `stat-${id}`;
+  return (
+    <Card aria-labelledby={headingId} role="region" className="flex items-start gap-4 p-5">
+      <div className={`rounded-lg p-2.5 ${tint}`} aria-hidden="true">
+        <Icon className="size-6" />
+      </div>
+      <div className="min-w-0">
+        <h2 id={headingId} className="text-sm font-medium text-slate-600">
+          {title}
+        </h2>
+        <p className="text-3xl font-bold text-slate-900">{value}</p>
+        <p className="text-sm text-slate-600">{note}</p>
+      </div>
+    </Card>
+  );
+}
+
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
+
+/** Spec 'Staff dashboard': the four stat cards, with the server's real figures (0 included). */
+export function StatCards() {
+  const stats = useDashboardStats();
+
+  if (stats.isPending) {
+    return (
+      <div className={grid} role="status" aria-label="Loading stats">
+        {[0, 1, 2, 3].map((i) => (
+          <Card key={i} className="h-28 animate-pulse bg-slate-100 motion-reduce:animate-none" />
+        ))}
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <Card role="alert" className="flex items-center gap-3 p-5 text-red-800">
+        <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
+        Failed to load stats
+      </Card>
+    );
+  }
+
+  const s = stats.data;
+  return (
+    <div className={grid}>
+      <StatCard
+        id="total-children"
+        title="Total Children"
+        value={s.totalChildren}
+        note="Active enrollment"
+        icon={Users}
+        tint="bg-blue-100 text-blue-800"
+      />
+      <StatCard
+        id="present-today"
+        title="Present Today"
+        value={s.presentToday}
+        note={`${s.attendanceRate}% attendance`}
+        icon={UserCheck}
+        tint="bg-green-100 text-green-800"
+      />
+      <StatCard
+        id="staff-on-duty"
+        title="Staff On Duty"
+        value={s.staffOnDuty}
+        note="Currently working"
+        icon={ClipboardCheck}
+        tint="bg-purple-100 text-purple-800"
+      />
+      <StatCard
+        id="pending-reports"
+        title="Pending Reports"
+        value={s.pendingReports}
+        note="Need attention"
+        icon={AlertCircle}
+        tint="bg-amber-100 text-amber-900"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ChildResponse } from '../../../contract/children.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useEnrolledChild } from './queries.ts';
+
+export function BackToChildren() {
+  return (
+    <Link
+      to="/children"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Children
+    </Link>
+  );
+}
+
+interface EnrolmentStepPageProps {
+  title: string;
+  description: string;
+  children: (child: ChildResponse) => ReactNode;
+}
+
+/** Steps 2 and 3 are about the child in the URL: loaded here, or a clear 'not found'. */
+export function EnrolmentStepPage({ title, description, children }: EnrolmentStepPageProps) {
+  const param = useParams().childId ?? '';
+  const childId = /^\d+$/.test(param) ? Number(param) : null;
+  return (
+    <div className="space-y-6">
+      <BackToChildren />
+      <PageHeader title={title} description={description} />
+      {childId === null ? <ChildNotFound /> : <StepContent childId={childId} render={children} />}
+    </div>
+  );
+}
+
+function StepContent(props: { childId: number; render: (child: ChildResponse) => ReactNode }) {
+  const child = useEnrolledChild(props.childId);
+  if (child.isPending) return <LoadingIndicator variant="children" message="Loading child..." />;
+  if (child.isError) {
+    if (child.error instanceof ApiError && child.error.status === 404) return <ChildNotFound />;
+    return (
+      <Card role="alert" className="p-6 font-medium text-red-700">
+        Failed to fetch child data
+      </Card>
+    );
+  }
+  return props.render(child.data);
+}
+
+function ChildNotFound() {
+  return (
+    <Card className="space-y-3 p-8 text-center">
+      <h2 className="text-lg font-semibold">Child not found</h2>
+      <p className="text-slate-600">
+        This child is not enrolled, or has been removed. Start a new enrolment or pick the child
+        from the children list.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to="/enroll-child" className={buttonClasses('primary')}>
+          Enroll New Child
+        </Link>
+        <Link to="/children" className={buttonClasses('outline')}>
+          View Children
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type CreateInvitationResponse,
+  createInvitationRequest,
+} from '../../../contract/invitations.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useCreateInvitation } from './queries.ts';
+import { toastError } from './toast-error.ts';
+
+const contact = createInvitationRequest.pick({ email: true, phoneNumber: true });
+type ContactInput = z.input<typeof contact>;
+const fieldNames = ['email', 'phoneNumber'] as const;
+
+interface InvitationFormProps {
+  childId: number;
+  /** The contact known from enrolment, if any (not the 'TBD' placeholder). */
+  defaultValues: ContactInput;
+  submitLabel: string;
+  onCreated: (invitation: CreateInvitationResponse) => void;
+  secondaryAction?: ReactNode;
+}
+
+/** Enrolment step 3, shared by the page and the dialog: creates the parent's invitation. */
+export function InvitationForm(props: InvitationFormProps) {
+  const { childId, defaultValues, submitLabel, onCreated, secondaryAction } = props;
+  const id = useId();
+  const createInvitation = useCreateInvitation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, z.output<typeof contact>>({
+    resolver: zodResolver(contact),
+    defaultValues,
+  });
+  // Spec section 5: the submit button stays disabled until both fields are filled.
+  const filled = watch(['email', 'phoneNumber']).every((value) => value?.trim());
+
+  const onSubmit = handleSubmit((values) =>
+    createInvitation.mutate(
+      { ...values, childId },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+          const known = fieldNames.filter((name) => fieldErrors?.[name]);
+          if (known.length === 0) return toastError(error, 'Failed to create invitation');
+          for (const name of known) setError(name, { message: fieldErrors![name] });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-email`} label="Parent Email" error={errors.email?.message}>
+          {(control) => (
+            <Input type="email" autoComplete="off" {...control} {...register('email')} />
+          )}
+        </FormField>
+        <FormField id={`${id}-phone`} label="Parent Phone" error={errors.phoneNumber?.message}>
+          {(control) => (
+            <Input type="tel" autoComplete="off" {...control} {...register('phoneNumber')} />
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" disabled={!filled || createInvitation.isPending}>
+          {createInvitation.isPending ? 'Creating...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChildResponse,
+  CreateChildRequest,
+  CreateChildResponse,
+} from '../../../contract/children.ts';
+import type { ConsentForm } from '../../../contract/enums.ts';
+import type { ConsentsResponse } from '../../../contract/enrolment.ts';
+import type {
+  CreateInvitationRequest,
+  CreateInvitationResponse,
+} from '../../../contract/invitations.ts';
+import type { RoomResponse } from '../../../contract/rooms.ts';
+import { api } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+/** Under the child's key, so whatever refreshes the child refreshes its consents too. */
+const consentsKey = (childId: number) => [...queryKeys.child(childId), 'consents'] as const;
+
+/** The centre's rooms: the choices for a new child's room. */
+export function useRooms() {
+  return useQuery({
+    queryKey: queryKeys.rooms,
+    queryFn: ({ signal }) => api.get<RoomResponse[]>('/api/rooms', { signal }),
+  });
+}
+
+export function useEnrolledChild(childId: number) {
+  return useQuery({
+    queryKey: queryKeys.child(childId),
+    queryFn: ({ signal }) => api.get<ChildResponse>(`/api/children/${childId}`, { signal }),
+  });
+}
+
+/** A new child joins the children list, the attendance table, the stats and room ratios. */
+export function useCreateChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateChildRequest) => api.post<CreateChildResponse>('/api/children', body),
+    onSuccess: () =>
+      Promise.all(
+        [
+          queryKeys.children,
+          queryKeys.attendanceAll,
+          queryKeys.dashboardStats,
+          queryKeys.roomRatios,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export function useConsents(childId: number) {
+  return useQuery({
+    queryKey: consentsKey(childId),
+    queryFn: ({ signal }) =>
+      api.get<ConsentsResponse>(`/api/children/${childId}/consents`, { signal }),
+  });
+}
+
+export function useRecordConsents(childId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (forms: ConsentForm[]) =>
+      api.post<ConsentsResponse>(`/api/children/${childId}/consents`, { forms }),
+    onSuccess: (consents) => queryClient.setQueryData(consentsKey(childId), consents),
+  });
+}
+
+/**
+ * The invitation list gains one, and the child's placeholder parent contact is filled from it
+ * (so the child, and the children list, change too).
+ */
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInvitationRequest) =>
+      api.post<CreateInvitationResponse>('/api/parent-invitations', body),
+    onSuccess: () =>
+      Promise.all(
+        [queryKeys.invitations, queryKeys.children].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,60 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { formatDateTime } from '../../lib/format.ts';
+
+/** Spec sections 4 and 9: the copy confirmation resets after 2 s. */
+const copiedMs = 2000;
+
+/** The parent's registration link, with Copy (and the text itself, to copy by hand). */
+export function RegistrationLink({ link, expiresAt }: { link: string; expiresAt: string }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), copiedMs);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      toast({
+        title: 'Link Copied',
+        description: 'Registration link has been copied to clipboard.',
+      });
+    } catch {
+      toast({
+        title: 'Copy Failed',
+        description: 'Please manually copy the registration link.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={`${id}-link`}>Registration Link</Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-link`}
+          readOnly
+          value={link}
+          aria-describedby={`${id}-expiry`}
+          onFocus={(event) => event.target.select()}
+        />
+        <Button variant="outline" onClick={() => void copy()}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p id={`${id}-expiry`} className="text-sm text-slate-600">
+        Single use; valid until {formatDateTime(expiresAt)}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  type EventInput,
+  type EventRequest,
+  type EventResponse,
+  eventRequest,
+  eventTypeLabels,
+  eventTypes,
+} from '../../../contract/events.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { DeleteEventButton } from './delete-event-button.tsx';
+import { showEventError } from './event-error.ts';
+import { useAddEvent, useUpdateEvent } from './queries.ts';
+
+type Props = DialogSlotProps & {
+  /** Edit this event; without it the dialog adds one. */
+  event?: EventResponse;
+};
+
+/** Directors add and edit the centre's events (the prototype had no way to). */
+export function EventDialog({ open, onOpenChange, event }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{event ? 'Edit Event' : 'Add Event'}</DialogTitle>
+          <DialogDescription>
+            {event
+              ? `Change the details of ${event.title}.`
+              : 'Add an event to the centre calendar. Staff see it on their dashboard.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from a fresh form. */}
+        <EventForm event={event} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const fields = ['title', 'date', 'time', 'type', 'participants', 'description'] as const;
+const controlClasses =
+  'block w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 sm:text-sm ' +
+  'focus-visible:border-blue-600 focus-visible:ring-2 focus-visible:ring-blue-600/40 focus-visible:outline-none ' +
+  'aria-invalid:border-red-600';
+
+function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => void }) {
+  const add = useAddEvent();
+  const update = useUpdateEvent();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EventInput, unknown, EventRequest>({
+    resolver: zodResolver(eventRequest),
+    defaultValues: {
+      title: event?.title ?? '',
+      date: event?.date ?? '',
+      time: event?.time ?? '',
+      type: (event?.type ?? 'general') as EventInput['type'],
+      participants: event?.participants ?? '',
+      description: event?.description ?? '',
+    },
+  });
+
+  const onError = (fallback: string) => (error: Error) => {
+    if (error instanceof ApiError && error.fieldErrors) {
+      const known = fields.filter((name) => error.fieldErrors?.[name]);
+      for (const name of known) setError(name, { message: error.fieldErrors[name] });
+      if (known.length > 0) return;
+    }
+    showEventError(error, fallback);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const onSuccess = (title: string) => () => {
+      toast({ title, description: values.title });
+      onDone();
+    };
+    if (event) {
+      update.mutate(
+        { id: event.id, ...values },
+        { onSuccess: onSuccess('Event updated'), onError: onError('Failed to update event') },
+      );
+    } else {
+      add.mutate(values, {
+        onSuccess: onSuccess('Event added'),
+        onError: onError('Failed to add event'),
+      });
+    }
+  });
+
+  const pending = add.isPending || update.isPending;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <FormField id="event-title" label="Title" error={errors.title?.message}>
+        {(p) => <Input autoComplete="off" {...p} {...register('title')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-date" label="Date" error={errors.date?.message}>
+          {(p) => <Input type="date" {...p} {...register('date')} />}
+        </FormField>
+        <FormField
+          id="event-time"
+          label="Time"
+          hint="For example 10:00 AM, 14:30 or All day"
+          error={errors.time?.message}
+        >
+          {(p) => <Input autoComplete="off" {...p} {...register('time')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-type" label="Type" error={errors.type?.message}>
+          {(p) => (
+            <select className={cn(controlClasses, 'h-10')} {...p} {...register('type')}>
+              {eventTypes.map((type) => (
+                <option key={type} value={type}>
+                  {eventTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="event-participants"
+          label="Participants"
+          error={errors.participants?.message}
+        >
+          {(p) => <Input autoComplete="off" {...p} {...register('participants')} />}
+        </FormField>
+      </div>
+      <FormField id="event-description" label="Description" error={errors.description?.message}>
+        {(p) => (
+          <textarea
+            rows={3}
+            className={cn(controlClasses, 'py-2')}
+            {...p}
+            {...register('description')}
+          />
+        )}
+      </FormField>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        {event ? <DeleteEventButton event={event} onDeleted={onDone} /> : null}
+        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+          <Button variant="outline" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : event ? 'Save Changes' : 'Add Event'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { useMe } from '../../lib/session.ts';
+import { selectClasses } from './field-classes.ts';
+import { useChildren, useStaffList } from './queries.ts';
+
+type Props = {
+  idPrefix: string;
+  child: UseFormRegisterReturn<'childId'>;
+  staff: UseFormRegisterReturn<'staffId'>;
+  childError?: string;
+  staffError?: string;
+};
+
+/** The child a record is about and the staff member writing it (spec: both required). */
+export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffError }: Props) {
+  const children = useChildren();
+  const staffList = useStaffList();
+  const loadFailed = children.isError || staffList.isError;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id={`${idPrefix}-child`} label="Child" error={childError}>
+        {(p) => (
+          // Remounted once the list is in, so a preselected child shows as selected.
+          <select
+            key={children.isSuccess ? 'ready' : 'loading'}
+            className={selectClasses}
+            {...p}
+            {...child}
+          >
+            <option value="">
+              {children.isPending ? 'Loading children...' : 'Select a child'}
+            </option>
+            {(children.data ?? [])
+              .filter((c) => c.isActive)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.firstName} {c.lastName}
+                </option>
+              ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-staff`} label="Staff Member" error={staffError}>
+        {(p) => (
+          <select
+            key={staffList.isSuccess ? 'ready' : 'loading'}
+            className={selectClasses}
+            {...p}
+            {...staff}
+          >
+            <option value="">
+              {staffList.isPending ? 'Loading staff...' : 'Select a staff member'}
+            </option>
+            {(staffList.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.firstName} {s.lastName} ({s.role})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {loadFailed ? (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          Failed to load the lists of children and staff. Please try refreshing the page.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The signed-in person's own staff record, so they need not pick themselves. */
+export function useOwnStaffId(): number | undefined {
+  const me = useMe();
+  const staffList = useStaffList();
+  const email = me.data?.email.toLowerCase();
+  return staffList.data?.find((s) => s.email.toLowerCase() === email)?.id;
+}

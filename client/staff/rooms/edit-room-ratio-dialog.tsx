@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  roomRatioLimits,
+  type UpdateRoomRequest,
+  updateRoomRequest,
+} from '../../../contract/rooms.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useUpdateRoomRatio } from './queries.ts';
+
+export type RatioRoom = { id: number; name: string; childrenPerStaff: number };
+
+/** A director sets how many children one staff member may care for in a room (1:N). */
+export function EditRoomRatioDialog({
+  room,
+  open,
+  onOpenChange,
+}: DialogSlotProps & { room: RatioRoom | null }) {
+  const update = useUpdateRoomRatio();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<UpdateRoomRequest>({
+    resolver: zodResolver(updateRoomRequest),
+    defaultValues: { childrenPerStaff: room?.childrenPerStaff },
+  });
+
+  // Each opening starts from the room's current ratio, not from an earlier attempt.
+  useEffect(() => {
+    if (open && room) reset({ childrenPerStaff: room.childrenPerStaff });
+  }, [open, room, reset]);
+
+  if (!room) return null;
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { id: room.id, ...values },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Ratio updated',
+            description: `${saved.name} now needs one staff member for every ${saved.childrenPerStaff} children.`,
+          });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const fieldError =
+            error instanceof ApiError ? error.fieldErrors?.childrenPerStaff : undefined;
+          if (fieldError) return setError('childrenPerStaff', { message: fieldError });
+          toast({
+            title: 'Error',
+            description: error.message || 'Failed to update ratio',
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit ratio: {room.name}</DialogTitle>
+          <DialogDescription>
+            How many children one staff member may care for in this room. The dashboard flags the
+            room when fewer staff are on duty than its children need.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+          <FormField
+            id="room-ratio-children-per-staff"
+            label="Children per staff member"
+            hint={`A whole number from ${roomRatioLimits.min} to ${roomRatioLimits.max}`}
+            error={errors.childrenPerStaff?.message}
+          >
+            {(fieldProps) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={roomRatioLimits.min}
+                max={roomRatioLimits.max}
+                step={1}
+                {...fieldProps}
+                {...register('childrenPerStaff', { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Ratio'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

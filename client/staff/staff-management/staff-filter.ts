@@ -1,0 +1,50 @@
+import type { StaffResponse } from '../../../contract/staff.ts';
+
+/** The spec's role filter: All Roles, Teachers, Nurses, Directors. */
+export const roleFilters = [
+  { value: 'all', label: 'All Roles' },
+  { value: 'teachers', label: 'Teachers' },
+  { value: 'nurses', label: 'Nurses' },
+  { value: 'directors', label: 'Directors' },
+] as const;
+export type RoleFilter = (typeof roleFilters)[number]['value'];
+
+// Job titles are free text ('Lead Teacher', 'Assistant Teacher'): match by the word in them.
+const roleWord: Record<Exclude<RoleFilter, 'all'>, string> = {
+  teachers: 'teacher',
+  nurses: 'nurse',
+  directors: 'director',
+};
+
+export const isTeacher = (member: StaffResponse) => member.role.toLowerCase().includes('teacher');
+
+export const fullName = (member: Pick<StaffResponse, 'firstName' | 'lastName'>) =>
+  `${member.firstName} ${member.lastName}`;
+
+/** Search by name or job title (any letter case), then the role filter. */
+export function filterStaff(
+  staff: readonly StaffResponse[],
+  search: string,
+  role: RoleFilter,
+): StaffResponse[] {
+  const query = search.trim().toLowerCase();
+  return staff.filter((member) => {
+    const matchesSearch =
+      query === '' ||
+      fullName(member).toLowerCase().includes(query) ||
+      member.role.toLowerCase().includes(query);
+    const matchesRole = role === 'all' || member.role.toLowerCase().includes(roleWord[role]);
+    return matchesSearch && matchesRole;
+  });
+}
+
+/** The four stat cards: Teachers are titles containing 'teacher'; Support Staff all others. */
+export function staffStats(staff: readonly StaffResponse[]) {
+  const teachers = staff.filter(isTeacher).length;
+  return {
+    total: staff.length,
+    onDuty: staff.filter((member) => member.isOnDuty).length,
+    teachers,
+    support: staff.length - teachers,
+  };
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { staffRoles } from '../../../contract/enums.ts';
+import {
+  type CreateStaffInput,
+  type CreateStaffRequest,
+  createStaffRequest,
+  type StaffResponse,
+  staffRoomOptions,
+} from '../../../contract/staff.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api.ts';
+import { NativeSelect } from './native-select.tsx';
+import { useAddStaff, useUpdateStaff } from './queries.ts';
+import { fullName } from './staff-filter.ts';
+import { toastError } from './toast-error.ts';
+
+type Props = DialogSlotProps & {
+  /** Edit this staff member; without it the dialog adds one. */
+  member?: StaffResponse;
+};
+
+/** 'Add Staff Member' (and, for directors, editing a member's details: the same form). */
+export function StaffFormDialog({ open, onOpenChange, member }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{member ? 'Edit Staff Member' : 'Add Staff Member'}</DialogTitle>
+          <DialogDescription>
+            {member
+              ? `Update ${fullName(member)}'s details.`
+              : 'Add a new member to your team. They start off duty.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from a fresh form. */}
+        <StaffForm member={member} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const fields = ['firstName', 'lastName', 'role', 'room', 'phone', 'email'] as const;
+
+function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => void }) {
+  const add = useAddStaff();
+  const update = useUpdateStaff();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CreateStaffInput, unknown, CreateStaffRequest>({
+    resolver: zodResolver(createStaffRequest),
+    defaultValues: {
+      firstName: member?.firstName ?? '',
+      lastName: member?.lastName ?? '',
+      role: member?.role ?? '',
+      room: (member?.room ?? '') as CreateStaffInput['room'],
+      phone: member?.phone ?? '',
+      email: member?.email ?? '',
+    },
+  });
+  // Job titles are free text on the server: keep an existing title that is not in the list.
+  const roles: readonly string[] =
+    member && !(staffRoles as readonly string[]).includes(member.role)
+      ? [member.role, ...staffRoles]
+      : staffRoles;
+
+  const onError = (fallback: string) => (error: Error) => {
+    if (error instanceof ApiError && error.fieldErrors) {
+      const known = fields.filter((name) => error.fieldErrors?.[name]);
+      for (const name of known) setError(name, { message: error.fieldErrors[name] });
+      if (known.length > 0) return;
+    }
+    toastError(error, fallback);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const body = { ...values, room: values.room ?? null };
+    if (member) {
+      update.mutate(
+        { id: member.id, ...body },
+        {
+          onSuccess: () => {
+            toast({ title: 'Staff member updated successfully!' });
+            onDone();
+          },
+          onError: onError('Failed to update staff member'),
+        },
+      );
+    } else {
+      add.mutate(body, {
+        onSuccess: () => {
+          toast({ title: 'Staff member added successfully!' });
+          onDone();
+        },
+        onError: onError('Failed to add staff member'),
+      });
+    }
+  });
+
+  const pending = add.isPending || update.isPending;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="staff-first-name" label="First Name" error={errors.firstName?.message}>
+          {(p) => <Input autoComplete="off" {...p} {...register('firstName')} />}
+        </FormField>
+        <FormField id="staff-last-name" label="Last Name" error={errors.lastName?.message}>
+          {(p) => <Input autoComplete="off" {...p} {...register('lastName')} />}
+        </FormField>
+      </div>
+      <FormField id="staff-role" label="Role" error={errors.role?.message}>
+        {(p) => (
+          <NativeSelect {...p} {...register('role')}>
+            <option value="">Select a role</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="staff-room" label="Room" error={errors.room?.message}>
+        {(p) => (
+          <NativeSelect {...p} {...register('room')}>
+            <option value="">None</option>
+            {staffRoomOptions.map((room) => (
+              <option key={room} value={room}>
+                {room}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="staff-phone" label="Phone" error={errors.phone?.message}>
+        {(p) => <Input type="tel" autoComplete="off" {...p} {...register('phone')} />}
+      </FormField>
+      <FormField id="staff-email" label="Email" error={errors.email?.message}>
+        {(p) => <Input type="email" autoComplete="off" {...p} {...register('email')} />}
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : member ? 'Save Changes' : 'Add Staff Member'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

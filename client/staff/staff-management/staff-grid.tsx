@@ -1,0 +1,64 @@
+import { Users } from 'lucide-react';
+import type { StaffResponse } from '../../../contract/staff.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { StaffCard } from './staff-card.tsx';
+
+interface Props {
+  state: 'loading' | 'error' | 'ready';
+  /** The staff to show (after search and filter). */
+  staff: readonly StaffResponse[];
+  /** Whether there is anyone at all, to tell "no match" from "nobody yet". */
+  anyStaff: boolean;
+  canToggleDuty: boolean;
+  onView: (member: StaffResponse) => void;
+  onRemove?: (member: StaffResponse) => void;
+}
+
+/** The cards, or the loading skeleton, the load error or the empty state. */
+export function StaffGrid({ state, staff, anyStaff, canToggleDuty, onView, onRemove }: Props) {
+  if (state === 'loading') {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading staff...</span>
+        <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Card key={i} className="h-52 animate-pulse bg-slate-100 motion-reduce:animate-none" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <Card role="alert" className="p-8 text-center text-red-800">
+        Failed to load staff data. Please try refreshing the page.
+      </Card>
+    );
+  }
+  if (staff.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-2 p-10 text-center">
+        <Users className="size-10 text-slate-500" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">No staff members found</h2>
+        <p className="text-slate-600">
+          {anyStaff
+            ? 'No staff members match your search criteria.'
+            : 'No staff members have been added yet.'}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {staff.map((member) => (
+        <StaffCard
+          key={member.id}
+          member={member}
+          canToggleDuty={canToggleDuty}
+          onView={() => onView(member)}
+          onRemove={onRemove ? () => onRemove(member) : undefined}
+        />
+      ))}
+    </div>
+  );
+}

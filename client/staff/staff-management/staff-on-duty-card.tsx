@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
+import { initials } from '../../lib/format.ts';
+import { useStaffList } from './queries.ts';
+import { fullName } from './staff-filter.ts';
+
+/** Spec section 9: the dashboard shows up to 3 on-duty staff. */
+const shown = 3;
+
+/** The dashboard's 'Staff on Duty': the first three on duty and how many are active. */
+export function StaffOnDutyCard() {
+  const headingId = useId();
+  const staff = useStaffList();
+  const onDuty = (staff.data ?? []).filter((member) => member.isOnDuty);
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle id={headingId}>Staff on Duty</CardTitle>
+        {staff.isSuccess ? <Badge variant="success">{onDuty.length} active</Badge> : null}
+      </CardHeader>
+      <CardContent>
+        {staff.isPending ? (
+          <LoadingIndicator variant="playground" message="Loading staff..." className="p-2" />
+        ) : staff.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            Failed to load staff data. Please try refreshing the page.
+          </p>
+        ) : onDuty.length === 0 ? (
+          <p className="text-sm text-slate-600">No staff on duty</p>
+        ) : (
+          <ul className="space-y-3">
+            {onDuty.slice(0, shown).map((member) => (
+              <li key={member.id} className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 shrink-0 place-items-center rounded-full bg-green-100 text-sm font-semibold text-green-900"
+                >
+                  {initials(fullName(member))}
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium text-slate-900">{fullName(member)}</p>
+                  <p className="truncate text-sm text-slate-600">
+                    {member.role}
+                    {member.room ? ` · ${member.room}` : ''}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to="/staff"
+          className="mt-4 inline-block text-sm font-medium text-blue-800 underline-offset-2 hover:underline"
+        >
+          View all staff
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

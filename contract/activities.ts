@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { isoDate, timestamp } from './common.ts';
+import { optionalText, pleaseSelectChild, pleaseSelectStaff, selectedId } from './daily-reports.ts';
+
+/** Staff log an activity for a child; `date` defaults to the centre's today. */
+export const createActivityRequest = z.object({
+  childId: selectedId(pleaseSelectChild),
+  staffId: selectedId(pleaseSelectStaff),
+  date: isoDate.optional(),
+  activity: z
+    .string({ error: 'Activity is required' })
+    .trim()
+    .min(1, { error: 'Activity is required' })
+    .max(200, { error: 'Activity must be at most 200 characters' }),
+  notes: optionalText('Notes'),
+});
+export type CreateActivityRequest = z.input<typeof createActivityRequest>;
+
+/** An activity (spec section 3) with the names a list shows. */
+export const activityResponse = z.object({
+  id: z.number().int(),
+  childId: z.number().int(),
+  childName: z.string(),
+  date: isoDate,
+  activity: z.string(),
+  notes: z.string(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type ActivityResponse = z.infer<typeof activityResponse>;
+export const activitiesResponse = z.array(activityResponse);

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { isoDate } from './common.ts';
+
+/** What kind of day an event is; the client shows each with its own label and colour. */
+export const eventTypes = ['general', 'holiday', 'meeting', 'celebration', 'field-trip'] as const;
+export type EventType = (typeof eventTypes)[number];
+export const eventTypeLabels: Record<EventType, string> = {
+  general: 'General',
+  holiday: 'Holiday',
+  meeting: 'Meeting',
+  celebration: 'Celebration',
+  'field-trip': 'Field Trip',
+};
+
+/** A centre event (spec section 3). `time` is how people write it: '4:00 PM', 'All day' or ''. */
+export const eventResponse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: isoDate,
+  time: z.string(),
+  description: z.string(),
+  type: z.string(),
+  participants: z.string(),
+});
+export type EventResponse = z.infer<typeof eventResponse>;
+export const eventListResponse = z.array(eventResponse);
+
+export const eventTimeMessage = 'Please enter a time such as 10:00 AM or 14:30, or All day';
+const twelveHour = /^(1[0-2]|0?[1-9]):([0-5]\d)\s*([ap])\.?m\.?$/i;
+const twentyFourHour = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * Times are stored as the centre writes them on its notices ('9:30 AM'); 24-hour input
+ * ('14:30') is accepted and written the same way, so the list sorts and reads alike.
+ */
+export function normalizeEventTime(input: string): string | null {
+  const text = input.trim();
+  if (text === '') return '';
+  if (/^all[\s-]?day$/i.test(text)) return 'All day';
+  const twelve = twelveHour.exec(text);
+  if (twelve) return `${Number(twelve[1])}:${twelve[2]} ${twelve[3]!.toUpperCase()}M`;
+  const day = twentyFourHour.exec(text);
+  if (day) {
+    const hours = Number(day[1]);
+    const suffix = hours < 12 ? 'AM' : 'PM';
+    return `${hours % 12 === 0 ? 12 : hours % 12}:${day[2]} ${suffix}`;
+  }
+  return null;
+}
+
+const eventTime = z
+  .string({ error: eventTimeMessage })
+  .refine((value) => normalizeEventTime(value) !== null, { error: eventTimeMessage })
+  .transform((value) => normalizeEventTime(value) ?? '');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters` })
+    .default('');
+
+/** POST /api/events and PUT /api/events/{id} (the whole event: the edit dialog sends all). */
+export const eventRequest = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(200, { error: 'Please keep this under 200 characters' }),
+  date: z
+    .string({ error: 'Date is required' })
+    .trim()
+    .min(1, { error: 'Date is required' })
+    .pipe(isoDate),
+  time: eventTime.default(''),
+  description: optionalText(2000),
+  type: z.enum(eventTypes, { error: 'Please choose an event type' }).default('general'),
+  participants: optionalText(200),
+});
+export type EventInput = z.input<typeof eventRequest>;
+export type EventRequest = z.output<typeof eventRequest>;
+
+/** GET /api/events: upcoming by default (from the centre's today); `from`/`to` narrow it. */
+export const eventsQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});

@@ -1,0 +1,78 @@
+import { expect, type Page } from '@playwright/test';
+
+type Child = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  parentName: string;
+  relationship: string;
+};
+type Attendance = {
+  childId: number;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  checkInBy: string | null;
+  checkOutBy: string | null;
+  status: string;
+};
+
+/** The dashboard's Check In/Out dialog, as a person works it. */
+export class CheckInOutDialog {
+  constructor(private readonly page: Page) {}
+
+  dialog = () => this.page.getByRole('dialog', { name: 'Check In/Out' });
+
+  async open() {
+    await this.page.getByRole('button', { name: 'Check In/Out', exact: true }).click();
+    await expect(this.dialog()).toBeVisible();
+    return this.dialog();
+  }
+
+  async record(childName: string, action: 'Check In' | 'Check Out', performer: string) {
+    const dialog = await this.open();
+    await dialog.getByLabel('Child').selectOption({ label: childName });
+    await dialog.getByRole('radio', { name: action }).check();
+    await dialog.getByLabel('Performed by').selectOption({ label: performer });
+    await dialog.getByRole('button', { name: `Confirm ${action}` }).click();
+  }
+}
+
+export const fullName = (c: Pick<Child, 'firstName' | 'lastName'>) =>
+  `${c.firstName} ${c.lastName}`;
+
+/** Today's record of one child on the centre's clock, read as the app reads it. */
+export async function attendanceOf(page: Page, childId: number): Promise<Attendance | undefined> {
+  const res = await page.request.get(`/api/attendance?childId=${childId}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as Attendance[])[0];
+}
+
+/**
+ * A demo child nobody has checked in today and no other spec uses: not the demo families
+ * (the parent specs read them), not a child another spec enrolled (their parent is still
+ * 'TBD'). Picked at random so two runs at once rarely meet. Late in the day every demo child
+ * may be in already: then we enrol one of our own.
+ */
+export async function childNotCheckedIn(page: Page): Promise<Child> {
+  const children = (await (await page.request.get('/api/children')).json()) as Child[];
+  const today = (await (await page.request.get('/api/attendance')).json()) as Attendance[];
+  const taken = new Set(today.map((r) => r.childId));
+  const free = children.filter(
+    (c) =>
+      !taken.has(c.id) &&
+      !c.parentName.startsWith('TBD') &&
+      !['Patel', 'Johnson'].includes(c.lastName),
+  );
+  const pick = free[Math.floor(Math.random() * free.length)];
+  if (pick) return pick;
+  const child = {
+    firstName: 'Noor',
+    lastName: `Attendance${Date.now()}`,
+    room: 'Preschool Room',
+    dateOfBirth: '2022-03-14',
+  };
+  const res = await page.request.post('/api/children', { data: child });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { id, ...child, parentName: 'TBD', relationship: 'parent' };
+}

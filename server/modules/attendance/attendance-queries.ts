@@ -1,0 +1,119 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  type AttendanceQuery,
+  type AttendanceResponse,
+  attendanceResponse,
+} from '../../../contract/attendance.ts';
+import type { Db } from '../../db/client.ts';
+import { attendance, children } from '../../db/schema/index.ts';
+import { localTime } from '../../lib/clock.ts';
+import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { Principal } from '../../types.ts';
+import { childNotFound, enrolledChild, findEnrolledChild } from '../daily-reports/day-records.ts';
+
+type AttendanceRow = typeof attendance.$inferSelect;
+
+/** Stored instants become HH:MM on the centre's clock; an unknown status counts as absent. */
+export function toAttendanceResponse(row: AttendanceRow, timeZone: string): AttendanceResponse {
+  const status = attendanceResponse.shape.status.safeParse(row.status);
+  return {
+    id: row.id,
+    childId: row.childId,
+    date: row.date,
+    checkInTime: row.checkInAt ? localTime(row.checkInAt, timeZone) : null,
+    checkOutTime: row.checkOutAt ? localTime(row.checkOutAt, timeZone) : null,
+    status: status.success ? status.data : 'absent',
+    checkInBy: row.checkInBy,
+    checkOutBy: row.checkOutBy,
+  };
+}
+
+/** One day's records of enrolled children the principal may see, earliest arrival first. */
+export async function listAttendance(
+  db: Db,
+  principal: Principal,
+  query: Required<Pick<AttendanceQuery, 'date'>> & Pick<AttendanceQuery, 'childId'>,
+): Promise<AttendanceRow[]> {
+  if (query.childId !== undefined) {
+    await assertChildVisible(db, principal, query.childId);
+    if (!(await findEnrolledChild(db, query.childId))) throw notFound(childNotFound);
+  }
+  const rows = await db
+    .select({ record: attendance })
+    .from(attendance)
+    .innerJoin(children, eq(children.id, attendance.childId))
+    .where(
+      and(
+        eq(attendance.date, query.date),
+        enrolledChild,
+        visibleChildren(principal, attendance.childId),
+        query.childId === undefined ? undefined : eq(attendance.childId, query.childId),
+      ),
+    )
+    .orderBy(asc(attendance.checkInAt), asc(attendance.id));
+  return rows.map((r) => r.record);
+}
+
+export async function findDayRecord(db: Db, childId: number, date: string) {
+  const [row] = await db
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.childId, childId), eq(attendance.date, date)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Checks a child in: creates the day's record, or fills one that has no check-in yet (a
+ * child marked absent who arrives after all). Null when the child is already checked in:
+ * the unique (child, date) index makes that atomic, even for two clicks at once.
+ */
+export async function recordCheckIn(
+  db: Db,
+  values: {
+    childId: number;
+    date: string;
+    at: Date;
+    by: string;
+    status: 'present' | 'late';
+    userId: number;
+  },
+): Promise<AttendanceRow | null> {
+  const checkIn = {
+    checkInAt: values.at,
+    checkInBy: values.by,
+    status: values.status,
+    recordedByUserId: values.userId,
+  };
+  const [row] = await db
+    .insert(attendance)
+    .values({ childId: values.childId, date: values.date, createdAt: values.at, ...checkIn })
+    .onConflictDoUpdate({
+      target: [attendance.childId, attendance.date],
+      set: checkIn,
+      setWhere: isNull(attendance.checkInAt),
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** Checks a child out of a checked-in day; null when there is no check-in or already out. */
+export async function recordCheckOut(
+  db: Db,
+  values: { childId: number; date: string; at: Date; by: string },
+): Promise<AttendanceRow | null> {
+  const [row] = await db
+    .update(attendance)
+    .set({ checkOutAt: values.at, checkOutBy: values.by })
+    .where(
+      and(
+        eq(attendance.childId, values.childId),
+        eq(attendance.date, values.date),
+        isNotNull(attendance.checkInAt),
+        isNull(attendance.checkOutAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ChildResponse } from '../../../contract/children.ts';
+import type { Db } from '../../db/client.ts';
+import { children, rooms } from '../../db/schema/index.ts';
+import { visibleChildren } from '../../lib/family-access.ts';
+import type { Principal } from '../../types.ts';
+
+const childColumns = {
+  id: children.id,
+  firstName: children.firstName,
+  lastName: children.lastName,
+  dateOfBirth: children.dateOfBirth,
+  room: rooms.name,
+  allergies: children.allergies,
+  medicalInfo: children.medicalInfo,
+  emergencyContact: children.emergencyContact,
+  parentName: children.parentName,
+  parentPhone: children.parentPhone,
+  parentEmail: children.parentEmail,
+  parentDriversLicense: children.parentDriversLicense,
+  relationship: children.relationship,
+  isActive: children.isActive,
+  createdAt: children.createdAt,
+};
+
+type ChildRow = { createdAt: Date } & Omit<ChildResponse, 'createdAt'>;
+const toResponse = (row: ChildRow): ChildResponse => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Enrolled children: active and not removed (removed ones keep their history, off the lists). */
+const enrolled = and(eq(children.isActive, true), isNull(children.removedAt));
+
+/** The children the principal may see, by last then first name. */
+export async function listChildren(db: Db, principal: Principal): Promise<ChildResponse[]> {
+  const rows = await db
+    .select(childColumns)
+    .from(children)
+    .innerJoin(rooms, eq(rooms.id, children.roomId))
+    .where(and(enrolled, visibleChildren(principal, children.id)))
+    .orderBy(asc(children.lastName), asc(children.firstName), asc(children.id));
+  return rows.map(toResponse);
+}
+
+/** One enrolled child, or null when unknown, removed, or another family's (for a parent). */
+export async function findChild(
+  db: Db,
+  principal: Principal,
+  id: number,
+): Promise<ChildResponse | null> {
+  const [row] = await db
+    .select(childColumns)
+    .from(children)
+    .innerJoin(rooms, eq(rooms.id, children.roomId))
+    .where(and(eq(children.id, id), enrolled, visibleChildren(principal, children.id)))
+    .limit(1);
+  return row ? toResponse(row) : null;
+}
+
+export async function findRoomIdByName(db: Db, name: string): Promise<number | null> {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.name, name)).limit(1);
+  return row?.id ?? null;
+}
+
+export type NewChild = typeof children.$inferInsert;
+
+export async function insertChild(db: Db, values: NewChild) {
+  const [row] = await db.insert(children).values(values).returning({
+    id: children.id,
+    firstName: children.firstName,
+    lastName: children.lastName,
+  });
+  return row!;
+}
+
+/** Takes the child off the lists; every record about them stays. False if not enrolled. */
+export async function removeChild(db: Db, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(children)
+    .set({ isActive: false, removedAt: at, updatedAt: at })
+    .where(and(eq(children.id, id), enrolled))
+    .returning({ id: children.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,84 @@
+import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
+import type { Db } from '../../db/client.ts';
+import { children, staff } from '../../db/schema/index.ts';
+import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { Principal } from '../../types.ts';
+
+// What the records of the centre's day (attendance, daily reports, incidents, activities)
+// share: who they are about, who wrote them, and how their lists are filtered.
+
+/** Enrolled: active and not removed. Removed children keep their records, off the lists. */
+export const enrolledChild = and(eq(children.isActive, true), isNull(children.removedAt));
+
+export const childNameSql = sql<string>`${children.firstName} || ' ' || ${children.lastName}`;
+/** Null when the record has no staff member (the staff table is left-joined). */
+export const staffNameSql = sql<string | null>`${staff.firstName} || ' ' || ${staff.lastName}`;
+
+export const childNotFound = 'Child not found';
+export const staffNotCurrent = 'The selected staff member was not found or no longer works here';
+
+export async function findEnrolledChild(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: children.id, name: childNameSql })
+    .from(children)
+    .where(and(eq(children.id, id), enrolledChild))
+    .limit(1);
+  return row ?? null;
+}
+
+async function isCurrentStaff(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, id), isNull(staff.removedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Checks what a new record is about before it is saved: the child is enrolled (404
+ * otherwise), the staff member still works here (400), and the day is not after `today`
+ * (a report or incident describes what happened). Returns the child's name for messages.
+ */
+export async function checkNewRecord(
+  db: Db,
+  target: { childId: number; staffId: number; date: string; today: string },
+): Promise<{ childName: string }> {
+  const child = await findEnrolledChild(db, target.childId);
+  if (!child) throw notFound(childNotFound);
+  if (!(await isCurrentStaff(db, target.staffId)))
+    throw badRequest(staffNotCurrent, { staffId: staffNotCurrent });
+  if (target.date > target.today) {
+    const message = 'The date cannot be in the future';
+    throw badRequest(message, { date: message });
+  }
+  return { childName: child.name };
+}
+
+/**
+ * The WHERE of a record list: enrolled children the principal may see (a parent: their own,
+ * in SQL), and the query's filters. A child filter naming a child the principal may not see,
+ * or one that is not enrolled, is 404 like any other id.
+ */
+export async function recordListConditions(
+  db: Db,
+  principal: Principal,
+  columns: { childId: AnyPgColumn; date: AnyPgColumn },
+  query: Pick<DayRecordListQuery, 'childId' | 'date' | 'from' | 'to'>,
+): Promise<SQL | undefined> {
+  if (query.childId !== undefined) {
+    await assertChildVisible(db, principal, query.childId);
+    if (!(await findEnrolledChild(db, query.childId))) throw notFound(childNotFound);
+  }
+  return and(
+    enrolledChild,
+    visibleChildren(principal, columns.childId),
+    query.childId === undefined ? undefined : eq(columns.childId, query.childId),
+    query.date === undefined ? undefined : eq(columns.date, query.date),
+    query.from === undefined ? undefined : gte(columns.date, query.from),
+    query.to === undefined ? undefined : lte(columns.date, query.to),
+  );
+}

@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { consentFormKeys } from '../../../contract/enrolment.ts';
+import { type ConsentForm, consentForms } from '../../../contract/enums.ts';
+import type { ConsentsResponse } from '../../../contract/enrolment.ts';
+import type { Db } from '../../db/client.ts';
+import { children, enrolmentConsents, users } from '../../db/schema/index.ts';
+import { userDisplayName } from '../auth/auth-queries.ts';
+
+/** Whether the child is enrolled (exists, active, not removed). */
+export async function isEnrolled(db: Db, childId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.isActive, true), isNull(children.removedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Each of the five forms with who confirmed it and when (null while unconfirmed). */
+export async function consentsOf(db: Db, childId: number): Promise<ConsentsResponse> {
+  const rows = await db
+    .select({
+      form: enrolmentConsents.form,
+      confirmedAt: enrolmentConsents.confirmedAt,
+      confirmedBy: userDisplayName,
+    })
+    .from(users)
+    .innerJoin(enrolmentConsents, eq(enrolmentConsents.confirmedByUserId, users.id))
+    .where(eq(enrolmentConsents.childId, childId));
+  const byForm = new Map(rows.map((r) => [r.form, r]));
+  const forms = consentFormKeys.map((form) => {
+    const row = byForm.get(form);
+    return {
+      form,
+      label: consentForms[form],
+      confirmedAt: row ? row.confirmedAt.toISOString() : null,
+      confirmedBy: row ? row.confirmedBy : null,
+    };
+  });
+  return { childId, complete: forms.every((f) => f.confirmedAt !== null), forms };
+}
+
+/**
+ * Records the forms; one already confirmed keeps its first confirmation, so repeating the
+ * call changes nothing. Returns the forms newly recorded.
+ */
+export async function recordConsents(
+  db: Db,
+  childId: number,
+  forms: ConsentForm[],
+  userId: number,
+  at: Date,
+): Promise<ConsentForm[]> {
+  const rows = await db
+    .insert(enrolmentConsents)
+    .values(
+      [...new Set(forms)].map((form) => ({
+        childId,
+        form,
+        confirmedByUserId: userId,
+        confirmedAt: at,
+      })),
+    )
+    .onConflictDoNothing({ target: [enrolmentConsents.childId, enrolmentConsents.form] })
+    .returning({ form: enrolmentConsents.form });
+  return rows.map((r) => r.form as ConsentForm);
+}
+
+export async function hasAllConsents(db: Db, childId: number): Promise<boolean> {
+  return (await consentsOf(db, childId)).complete;
+}
