@@ -8,6 +8,7 @@ import {
 import { Button } from '../components/ui/button.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
+import { Textarea } from '../components/ui/textarea.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { ApiError } from '../lib/api.ts';
 import { useSaveProfile } from './queries.ts';
@@ -92,14 +93,7 @@ export function ProfileForm({
       </div>
       {profile.kind === 'staff' ? (
         <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
-          {(control) => (
-            <textarea
-              rows={4}
-              className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-blue-600 focus-visible:ring-2 focus-visible:ring-blue-600/40 focus-visible:outline-none sm:text-sm"
-              {...control}
-              {...form.register('bio')}
-            />
-          )}
+          {(control) => <Textarea rows={4} {...control} {...form.register('bio')} />}
         </FormField>
       ) : null}
       <div className="flex gap-3">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import { Label } from '../components/ui/label.tsx';
+import { LabelledSelect } from '../components/ui/labelled-select.tsx';
 import { Switch } from '../components/ui/switch.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { type AnySettings, useSaveSettings } from '../lib/settings.ts';
@@ -74,21 +74,15 @@ export function SettingsForm<T extends AnySettings>({
               </div>
             ))}
             {section.selects?.map((s) => (
-              <div key={s.key} className="space-y-1.5">
-                <Label htmlFor={`setting-${s.key}`}>{s.label}</Label>
-                <select
-                  id={`setting-${s.key}`}
-                  value={String(draft[s.key])}
-                  onChange={(e) => set(s.key, e.target.value)}
-                  className="block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-600/40 focus-visible:outline-none"
-                >
-                  {s.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <LabelledSelect
+                key={s.key}
+                id={`setting-${s.key}`}
+                label={s.label}
+                value={String(draft[s.key])}
+                options={s.options}
+                onChange={(value) => set(s.key, value)}
+                className="space-y-1.5"
+              />
             ))}
           </CardContent>
         </Card>

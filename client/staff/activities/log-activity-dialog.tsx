@@ -1,11 +1,5 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { LogActivityForm } from './log-activity-form.tsx';
 
 type Props = DialogSlotProps & {
@@ -16,17 +10,13 @@ type Props = DialogSlotProps & {
 /** Staff log an activity for a child (the prototype listed activities but had no way in). */
 export function LogActivityDialog({ open, onOpenChange, childId }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Log Activity</DialogTitle>
-          <DialogDescription>
-            Note what a child did today. Their parents see it in the parent portal.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from a fresh form. */}
-        <LogActivityForm childId={childId} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Log Activity"
+      description="Note what a child did today. Their parents see it in the parent portal."
+    >
+      <LogActivityForm childId={childId} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

@@ -3,16 +3,20 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type CreateActivityRequest, createActivityRequest } from '../../../contract/activities.ts';
+import {
+  ChildAndStaffFields,
+  useOwnStaffId,
+} from '../../components/pickers/child-and-staff-fields.tsx';
+import { useChildren } from '../../components/pickers/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
-import { ChildAndStaffFields, useOwnStaffId } from './child-and-staff-fields.tsx';
-import { textareaClasses } from './field-classes.ts';
-import { useChildren, useLogActivity } from './queries.ts';
-import { toastError } from './toast-error.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { useLogActivity } from './queries.ts';
 
 type Values = z.output<typeof createActivityRequest>;
 const fields = ['childId', 'staffId', 'activity', 'notes'] as const;
@@ -51,12 +55,9 @@ export function LogActivityForm({ childId, onDone }: { childId?: number; onDone:
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) {
-          const known = fields.filter((f) => error.fieldErrors?.[f]);
-          for (const f of known) setError(f, { message: error.fieldErrors[f] });
-          if (known.length > 0) return;
+        if (!applyFieldErrors(error, fields, setError)) {
+          toastError(error, 'Failed to log activity');
         }
-        toastError(error, 'Failed to log activity');
       },
     });
   });
@@ -74,15 +75,7 @@ export function LogActivityForm({ childId, onDone }: { childId?: number; onDone:
         {(p) => <Input placeholder="e.g. Finger painting" {...p} {...register('activity')} />}
       </FormField>
       <FormField id="activity-notes" label="Notes" error={errors.notes?.message}>
-        {(p) => (
-          <textarea
-            rows={3}
-            className={textareaClasses}
-            placeholder="How it went"
-            {...p}
-            {...register('notes')}
-          />
-        )}
+        {(p) => <Textarea rows={3} placeholder="How it went" {...p} {...register('notes')} />}
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

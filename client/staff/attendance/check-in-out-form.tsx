@@ -7,16 +7,17 @@ import {
   type CheckInOutFormValues,
   checkInOutForm,
 } from '../../../contract/attendance.ts';
+import { useChildren } from '../../components/pickers/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { ActionRadios } from './action-radios.tsx';
-import { NativeSelect } from './native-select.tsx';
 import { performerOptions } from './performer-options.ts';
-import { useAttendanceOn, useCentreToday, useChildren, useRecordAttendance } from './queries.ts';
-import { toastError } from './toast-error.ts';
+import { useAttendanceOn, useCentreToday, useRecordAttendance } from './queries.ts';
 
 type Values = z.output<typeof checkInOutForm>;
 
@@ -79,9 +80,9 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
         onDone();
       },
       onError: (error) => {
-        const fieldError = error instanceof ApiError ? error.fieldErrors : undefined;
-        if (fieldError?.childId) return setError('childId', { message: fieldError.childId });
-        toastError(error, 'Failed to update attendance');
+        if (!applyFieldErrors(error, ['childId'], setError)) {
+          toastError(error, 'Failed to update attendance');
+        }
       },
     });
   });

@@ -1,8 +1,8 @@
-import { Eye, Phone, Trash2, TriangleAlert } from 'lucide-react';
+import { Phone, TriangleAlert } from 'lucide-react';
 import type { ChildResponse } from '../../../contract/children.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { CardActions } from '../../components/ui/card-actions.tsx';
 import { initials } from '../../lib/format.ts';
 import { formatAge } from './child-age.ts';
 import { fullName, hasAllergies } from './children-filter.ts';
@@ -51,21 +51,7 @@ export function ChildCard({ child, onView, onRemove }: ChildCardProps) {
         ) : null}
       </ul>
       <div className="mt-auto flex justify-end gap-1 border-t border-slate-200 px-5 py-3">
-        <Button variant="ghost" size="sm" onClick={onView}>
-          <Eye aria-hidden="true" />
-          View<span className="sr-only"> {name}</span>
-        </Button>
-        {onRemove ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" />
-            Remove<span className="sr-only"> {name}</span>
-          </Button>
-        ) : null}
+        <CardActions name={name} onView={onView} onRemove={onRemove} removeLabel="Remove" />
       </div>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Baby, GraduationCap, Puzzle, Users } from 'lucide-react';
 import type { ChildResponse } from '../../../contract/children.ts';
-import { Card } from '../../components/ui/card.tsx';
+import { StatCardList } from '../../components/ui/stat-card-list.tsx';
 import { childStats } from './children-filter.ts';
 
 /** Total, Infants, Toddlers, Preschoolers: counted over every enrolled child, not the filter. */
@@ -18,22 +18,5 @@ export function ChildrenStatCards({ enrolled }: { enrolled: readonly ChildRespon
       hint: 'Preschool and Pre-K rooms',
     },
   ];
-  return (
-    <ul aria-label="Children summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {cards.map(({ label, value, icon: Icon, tint, hint }) => (
-        <li key={label}>
-          <Card className="flex h-full items-center gap-4 p-5">
-            <span className={`grid size-11 shrink-0 place-items-center rounded-lg ${tint}`}>
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="text-sm font-medium text-slate-600">{label}</p>
-              <p className="text-2xl font-bold text-slate-900">{value}</p>
-              {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatCardList label="Children summary" cards={cards} />;
 }

@@ -1,16 +1,7 @@
 import type { ChildResponse } from '../../../contract/children.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { fullName } from './children-filter.ts';
 import { useRemoveChild } from './queries.ts';
 
@@ -19,10 +10,7 @@ interface RemoveChildDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/**
- * Spec section 5's confirmation, as an alert dialog rather than the browser's confirm():
- * focus stays in the page, and screen readers announce the question.
- */
+/** Spec section 5's confirmation before a child is removed. */
 export function RemoveChildDialog({ child, onOpenChange }: RemoveChildDialogProps) {
   const remove = useRemoveChild();
   const confirm = () => {
@@ -32,36 +20,19 @@ export function RemoveChildDialog({ child, onOpenChange }: RemoveChildDialogProp
         toast({ title: 'Child removed successfully' });
         onOpenChange(false);
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: error instanceof ApiError ? error.message : 'Failed to remove child',
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, 'Failed to remove child'),
     });
   };
   return (
-    <Dialog open={child !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        {child ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Remove {fullName(child)}?</DialogTitle>
-              <DialogDescription>
-                Are you sure you want to remove this child? This action cannot be undone.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-                {remove.isPending ? 'Removing...' : 'Remove Child'}
-              </Button>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={child !== null}
+      onOpenChange={onOpenChange}
+      title={`Remove ${child ? fullName(child) : 'child'}?`}
+      description="Are you sure you want to remove this child? This action cannot be undone."
+      confirmLabel="Remove Child"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -7,16 +7,21 @@ import {
   createDailyReportRequest,
 } from '../../../contract/daily-reports.ts';
 import { moods } from '../../../contract/enums.ts';
+import {
+  ChildAndStaffFields,
+  useOwnStaffId,
+} from '../../components/pickers/child-and-staff-fields.tsx';
+import { useChildren } from '../../components/pickers/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
-import { ChildAndStaffFields, useOwnStaffId } from './child-and-staff-fields.tsx';
-import { selectClasses, textareaClasses } from './field-classes.ts';
-import { useChildren, useCreateDailyReport } from './queries.ts';
-import { toastError } from './toast-error.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { useCreateDailyReport } from './queries.ts';
 
 type Values = z.output<typeof createDailyReportRequest>;
 const fields = ['childId', 'staffId', 'meals', 'naps', 'activities', 'mood', 'notes'] as const;
@@ -60,27 +65,16 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) {
-          const known = fields.filter((f) => error.fieldErrors?.[f]);
-          for (const f of known) setError(f, { message: error.fieldErrors[f] });
-          if (known.length > 0) return;
+        if (!applyFieldErrors(error, fields, setError)) {
+          toastError(error, 'Failed to save daily report');
         }
-        toastError(error, 'Failed to save daily report');
       },
     });
   });
 
   const text = (name: 'meals' | 'naps' | 'activities' | 'notes', label: string, hint: string) => (
     <FormField id={`daily-report-${name}`} label={label} error={errors[name]?.message}>
-      {(p) => (
-        <textarea
-          rows={2}
-          className={textareaClasses}
-          placeholder={hint}
-          {...p}
-          {...register(name)}
-        />
-      )}
+      {(p) => <Textarea rows={2} placeholder={hint} {...p} {...register(name)} />}
     </FormField>
   );
 
@@ -100,14 +94,14 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
       {text('activities', 'Activities', 'What they did today')}
       <FormField id="daily-report-mood" label="Mood" error={errors.mood?.message}>
         {(p) => (
-          <select className={selectClasses} {...p} {...register('mood')}>
+          <NativeSelect {...p} {...register('mood')}>
             <option value="">Select mood</option>
             {moods.map((mood) => (
               <option key={mood} value={mood}>
                 {capitalised(mood)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         )}
       </FormField>
       {text('notes', 'Notes', 'Anything else the parents should know')}

@@ -1,16 +1,11 @@
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { CheckInOutDialog } from '../attendance/check-in-out-dialog.tsx';
 import { AttendanceTable } from './attendance-table.tsx';
 import { attendanceRows, filterRows, roomFilterOptions } from './attendance-rows.ts';
 import { useAttendanceOn, useChildren, useDashboardStats, useRoomList } from './queries.ts';
-
-const selectClasses =
-  'block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 sm:w-48 sm:text-sm ' +
-  'focus-visible:border-blue-600 focus-visible:ring-2 focus-visible:ring-blue-600/40 focus-visible:outline-none';
 
 /** Spec 'Today's Attendance': active children with today's record, search and room filter. */
 export function TodaysAttendanceCard() {
@@ -69,38 +64,24 @@ export function TodaysAttendanceCard() {
       <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
         <CardTitle>Today’s Attendance</CardTitle>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="space-y-1">
-            <Label htmlFor={`${ids}-search`}>Search children</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${ids}-search`}
-                type="search"
-                placeholder="Search by name..."
-                className="pl-9 sm:w-56"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`${ids}-room`}>Room</Label>
-            <select
-              id={`${ids}-room`}
-              className={selectClasses}
-              value={roomFilter}
-              onChange={(event) => setRoomFilter(event.target.value)}
-            >
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField
+            id={`${ids}-search`}
+            label="Search children"
+            placeholder="Search by name..."
+            value={search}
+            onChange={setSearch}
+            className="space-y-1"
+            inputClassName="sm:w-56"
+          />
+          <LabelledSelect
+            id={`${ids}-room`}
+            label="Room"
+            value={roomFilter}
+            options={options}
+            onChange={setRoomFilter}
+            className="space-y-1"
+            selectClassName="sm:w-48"
+          />
         </div>
       </CardHeader>
       <CardContent>{body}</CardContent>

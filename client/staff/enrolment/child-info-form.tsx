@@ -7,10 +7,11 @@ import { roomNames } from '../../../contract/enums.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { useCreateChild, useRooms } from './queries.ts';
-import { selectClasses, textareaClasses } from './field-classes.ts';
-import { toastError } from './toast-error.ts';
 
 /** Step 1 collects the child; the parent's details come with the invitation (step 3). */
 const childInfo = createChildRequest.pick({
@@ -58,10 +59,9 @@ export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildIn
     createChild.mutate(values, {
       onSuccess: onSaved,
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-        const known = fieldNames.filter((name) => fieldErrors?.[name]);
-        if (known.length === 0) return toastError(error, 'Failed to enroll child');
-        for (const name of known) setError(name, { message: fieldErrors![name] });
+        if (!applyFieldErrors(error, fieldNames, setError)) {
+          toastError(error, 'Failed to enroll child');
+        }
       },
     }),
   );
@@ -82,14 +82,14 @@ export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildIn
         </FormField>
         <FormField id={`${id}-room`} label="Room" error={errors.room?.message}>
           {(control) => (
-            <select className={selectClasses} {...control} {...register('room')}>
+            <NativeSelect {...control} {...register('room')}>
               <option value="">Select a room</option>
               {names.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
         </FormField>
       </div>
@@ -99,9 +99,7 @@ export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildIn
         hint="Optional. Leave empty if there are none."
         error={errors.allergies?.message}
       >
-        {(control) => (
-          <textarea rows={3} className={textareaClasses} {...control} {...register('allergies')} />
-        )}
+        {(control) => <Textarea rows={3} {...control} {...register('allergies')} />}
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}

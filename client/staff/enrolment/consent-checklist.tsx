@@ -7,8 +7,8 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { useConsents, useRecordConsents } from './queries.ts';
-import { toastError } from './toast-error.ts';
 
 interface ConsentChecklistProps {
   childId: number;

@@ -9,9 +9,9 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { useCreateInvitation } from './queries.ts';
-import { toastError } from './toast-error.ts';
 
 const contact = createInvitationRequest.pick({ email: true, phoneNumber: true });
 type ContactInput = z.input<typeof contact>;
@@ -50,10 +50,9 @@ export function InvitationForm(props: InvitationFormProps) {
       {
         onSuccess: onCreated,
         onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-          const known = fieldNames.filter((name) => fieldErrors?.[name]);
-          if (known.length === 0) return toastError(error, 'Failed to create invitation');
-          for (const name of known) setError(name, { message: fieldErrors![name] });
+          if (!applyFieldErrors(error, fieldNames, setError)) {
+            toastError(error, 'Failed to create invitation');
+          }
         },
       },
     ),

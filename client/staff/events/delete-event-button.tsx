@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { EventResponse } from '../../../contract/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { showEventError } from './event-error.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { useDeleteEvent } from './queries.ts';
 
 /** Deleting asks once more, in place: a cancelled event is gone for every family. */
@@ -43,7 +43,7 @@ export function DeleteEventButton({
               toast({ title: 'Event deleted', description: event.title });
               onDeleted();
             },
-            onError: (error) => showEventError(error, 'Failed to delete event'),
+            onError: (error) => toastError(error, 'Failed to delete event'),
           })
         }
       >

@@ -9,21 +9,16 @@ import {
   eventTypes,
 } from '../../../contract/events.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { DeleteEventButton } from './delete-event-button.tsx';
-import { showEventError } from './event-error.ts';
 import { useAddEvent, useUpdateEvent } from './queries.ts';
 
 type Props = DialogSlotProps & {
@@ -34,28 +29,22 @@ type Props = DialogSlotProps & {
 /** Directors add and edit the centre's events (the prototype had no way to). */
 export function EventDialog({ open, onOpenChange, event }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{event ? 'Edit Event' : 'Add Event'}</DialogTitle>
-          <DialogDescription>
-            {event
-              ? `Change the details of ${event.title}.`
-              : 'Add an event to the centre calendar. Staff see it on their dashboard.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from a fresh form. */}
-        <EventForm event={event} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? 'Edit Event' : 'Add Event'}
+      description={
+        event
+          ? `Change the details of ${event.title}.`
+          : 'Add an event to the centre calendar. Staff see it on their dashboard.'
+      }
+    >
+      <EventForm event={event} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 const fields = ['title', 'date', 'time', 'type', 'participants', 'description'] as const;
-const controlClasses =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 sm:text-sm ' +
-  'focus-visible:border-blue-600 focus-visible:ring-2 focus-visible:ring-blue-600/40 focus-visible:outline-none ' +
-  'aria-invalid:border-red-600';
 
 function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => void }) {
   const add = useAddEvent();
@@ -78,12 +67,7 @@ function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => voi
   });
 
   const onError = (fallback: string) => (error: Error) => {
-    if (error instanceof ApiError && error.fieldErrors) {
-      const known = fields.filter((name) => error.fieldErrors?.[name]);
-      for (const name of known) setError(name, { message: error.fieldErrors[name] });
-      if (known.length > 0) return;
-    }
-    showEventError(error, fallback);
+    if (!applyFieldErrors(error, fields, setError)) toastError(error, fallback);
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -126,13 +110,13 @@ function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => voi
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="event-type" label="Type" error={errors.type?.message}>
           {(p) => (
-            <select className={cn(controlClasses, 'h-10')} {...p} {...register('type')}>
+            <NativeSelect {...p} {...register('type')}>
               {eventTypes.map((type) => (
                 <option key={type} value={type}>
                   {eventTypeLabels[type]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
         </FormField>
         <FormField
@@ -144,14 +128,7 @@ function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => voi
         </FormField>
       </div>
       <FormField id="event-description" label="Description" error={errors.description?.message}>
-        {(p) => (
-          <textarea
-            rows={3}
-            className={cn(controlClasses, 'py-2')}
-            {...p}
-            {...register('description')}
-          />
-        )}
+        {(p) => <Textarea rows={3} {...p} {...register('description')} />}
       </FormField>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
         {event ? <DeleteEventButton event={event} onDeleted={onDone} /> : null}

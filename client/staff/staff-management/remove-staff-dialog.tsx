@@ -1,17 +1,9 @@
 import type { StaffResponse } from '../../../contract/staff.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { useRemoveStaff } from './queries.ts';
 import { fullName } from './staff-filter.ts';
-import { toastError } from './toast-error.ts';
 
 interface Props {
   member: StaffResponse | null;
@@ -32,23 +24,15 @@ export function RemoveStaffDialog({ member, onOpenChange }: Props) {
     });
   };
   return (
-    <Dialog open={member !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Remove {member ? fullName(member) : 'staff member'}?</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to remove this staff member? This action cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Removing...' : 'Remove'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={onOpenChange}
+      title={`Remove ${member ? fullName(member) : 'staff member'}?`}
+      description="Are you sure you want to remove this staff member? This action cannot be undone."
+      confirmLabel="Remove"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

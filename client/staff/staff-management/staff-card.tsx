@@ -1,15 +1,15 @@
-import { Eye, Mail, MapPin, Phone, Trash2 } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { initials } from '../../lib/format.ts';
+import { CardActions } from '../../components/ui/card-actions.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { initials } from '../../lib/format.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { DutySwitch } from './duty-switch.tsx';
 import { DutyStatus } from './duty-status.tsx';
 import { useUpdateStaff } from './queries.ts';
 import { fullName } from './staff-filter.ts';
-import { toastError } from './toast-error.ts';
 
 interface StaffCardProps {
   member: StaffResponse;
@@ -73,21 +73,7 @@ export function StaffCard({ member, canToggleDuty, onView, onRemove }: StaffCard
           onCheckedChange={toggleDuty}
         />
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={onView}>
-            <Eye aria-hidden="true" />
-            View<span className="sr-only"> {name}</span>
-          </Button>
-          {onRemove ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete<span className="sr-only"> {name}</span>
-            </Button>
-          ) : null}
+          <CardActions name={name} onView={onView} onRemove={onRemove} removeLabel="Delete" />
         </div>
       </div>
     </Card>

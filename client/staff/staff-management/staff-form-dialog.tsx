@@ -9,23 +9,17 @@ import {
   staffRoomOptions,
 } from '../../../contract/staff.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../components/ui/dialog.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
-import { NativeSelect } from './native-select.tsx';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
 import { useAddStaff, useUpdateStaff } from './queries.ts';
 import { fullName } from './staff-filter.ts';
-import { toastError } from './toast-error.ts';
 
 type Props = DialogSlotProps & {
   /** Edit this staff member; without it the dialog adds one. */
@@ -35,20 +29,18 @@ type Props = DialogSlotProps & {
 /** 'Add Staff Member' (and, for directors, editing a member's details: the same form). */
 export function StaffFormDialog({ open, onOpenChange, member }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{member ? 'Edit Staff Member' : 'Add Staff Member'}</DialogTitle>
-          <DialogDescription>
-            {member
-              ? `Update ${fullName(member)}'s details.`
-              : 'Add a new member to your team. They start off duty.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from a fresh form. */}
-        <StaffForm member={member} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={member ? 'Edit Staff Member' : 'Add Staff Member'}
+      description={
+        member
+          ? `Update ${fullName(member)}'s details.`
+          : 'Add a new member to your team. They start off duty.'
+      }
+    >
+      <StaffForm member={member} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -80,12 +72,7 @@ function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => v
       : staffRoles;
 
   const onError = (fallback: string) => (error: Error) => {
-    if (error instanceof ApiError && error.fieldErrors) {
-      const known = fields.filter((name) => error.fieldErrors?.[name]);
-      for (const name of known) setError(name, { message: error.fieldErrors[name] });
-      if (known.length > 0) return;
-    }
-    toastError(error, fallback);
+    if (!applyFieldErrors(error, fields, setError)) toastError(error, fallback);
   };
 
   const onSubmit = handleSubmit((values) => {

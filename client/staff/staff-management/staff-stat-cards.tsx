@@ -1,6 +1,6 @@
 import { HeartPulse, UserCheck, Users, GraduationCap } from 'lucide-react';
 import type { StaffResponse } from '../../../contract/staff.ts';
-import { Card } from '../../components/ui/card.tsx';
+import { StatCardList } from '../../components/ui/stat-card-list.tsx';
 import { staffStats } from './staff-filter.ts';
 
 /** Total Staff, On Duty, Teachers and Support Staff, counted over everyone (not the filter). */
@@ -22,21 +22,5 @@ export function StaffStatCards({ staff }: { staff: readonly StaffResponse[] }) {
       tint: 'bg-rose-100 text-rose-800',
     },
   ];
-  return (
-    <ul aria-label="Staff summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {cards.map(({ label, value, icon: Icon, tint }) => (
-        <li key={label}>
-          <Card className="flex items-center gap-4 p-5">
-            <span className={`grid size-11 place-items-center rounded-lg ${tint}`}>
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="text-sm font-medium text-slate-600">{label}</p>
-              <p className="text-2xl font-bold text-slate-900">{value}</p>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatCardList label="Staff summary" cards={cards} />;
 }

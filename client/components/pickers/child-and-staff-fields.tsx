@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
 import { useMe } from '../../lib/session.ts';
-import { selectClasses } from './field-classes.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { NativeSelect } from '../ui/native-select.tsx';
 import { useChildren, useStaffList } from './queries.ts';
 
 type Props = {
@@ -22,12 +22,7 @@ export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffE
       <FormField id={`${idPrefix}-child`} label="Child" error={childError}>
         {(p) => (
           // Remounted once the list is in, so a preselected child shows as selected.
-          <select
-            key={children.isSuccess ? 'ready' : 'loading'}
-            className={selectClasses}
-            {...p}
-            {...child}
-          >
+          <NativeSelect key={children.isSuccess ? 'ready' : 'loading'} {...p} {...child}>
             <option value="">
               {children.isPending ? 'Loading children...' : 'Select a child'}
             </option>
@@ -38,17 +33,12 @@ export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffE
                   {c.firstName} {c.lastName}
                 </option>
               ))}
-          </select>
+          </NativeSelect>
         )}
       </FormField>
       <FormField id={`${idPrefix}-staff`} label="Staff Member" error={staffError}>
         {(p) => (
-          <select
-            key={staffList.isSuccess ? 'ready' : 'loading'}
-            className={selectClasses}
-            {...p}
-            {...staff}
-          >
+          <NativeSelect key={staffList.isSuccess ? 'ready' : 'loading'} {...p} {...staff}>
             <option value="">
               {staffList.isPending ? 'Loading staff...' : 'Select a staff member'}
             </option>
@@ -57,7 +47,7 @@ export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffE
                 {s.firstName} {s.lastName} ({s.role})
               </option>
             ))}
-          </select>
+          </NativeSelect>
         )}
       </FormField>
       {loadFailed ? (
