@@ -39,7 +39,29 @@ export const incidentResponse = z.object({
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
   parentNotified: z.boolean(),
+  /** When a parent acknowledged reading it, and their name; null until then. */
+  acknowledgedAt: timestamp.nullable(),
+  acknowledgedBy: z.string().nullable(),
   createdAt: timestamp,
 });
 export type IncidentResponse = z.infer<typeof incidentResponse>;
 export const incidentsResponse = z.array(incidentResponse);
+
+/**
+ * POST /api/incidents/{id}/acknowledge (beyond the spec): the parent signs that they have read
+ * the report by typing their full name; the server checks it against their account's name.
+ */
+export const acknowledgeIncidentRequest = z.object({
+  signature: z
+    .string({ error: 'Please type your full name to sign' })
+    .trim()
+    .min(1, { error: 'Please type your full name to sign' })
+    .max(200, { error: 'Signature must be at most 200 characters' }),
+});
+export type AcknowledgeIncidentRequest = z.input<typeof acknowledgeIncidentRequest>;
+
+/** Compared without case and extra spaces: 'priya  patel' signs for Priya Patel. */
+export const normaliseSignature = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const signatureMismatch = (fullName: string) =>
+  `The signature must be your full name as on your account: ${fullName}`;
+export const alreadyAcknowledged = 'This incident report has already been acknowledged';

@@ -48,3 +48,54 @@ export const createInvitationResponse = z.object({
   createdAt: timestamp,
 });
 export type CreateInvitationResponse = z.infer<typeof createInvitationResponse>;
+
+/** One answer for unknown, used, expired and revoked codes: nothing tells which (spec section 8). */
+export const invalidRegistrationLink =
+  'This registration link is either invalid, expired, or has already been used';
+
+/** GET /api/parent-invitations: newest first; the status is the effective one. */
+export const invitationListItem = z.object({
+  id: z.number().int(),
+  childId: z.number().int().nullable(),
+  /** 'First Last' of the invited child, or null for an invitation without a child. */
+  childName: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  /** 'expired' when still pending but past expiresAt. */
+  status: z.enum(invitationStatuses),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+  acceptedAt: timestamp.nullable(),
+  /** Only while the invitation can still be used. */
+  invitationLink: z.string().nullable(),
+});
+export type InvitationListItem = z.infer<typeof invitationListItem>;
+export const invitationListResponse = z.array(invitationListItem);
+
+/** Codes are base64url; anything longer or odder is simply not a code we issued. */
+export const invitationCodeParam = z.object({ code: z.string().max(200) });
+
+/** GET /api/parent-invitations/verify/{code} (spec section 3). */
+export const verifyInvitationResponse = z.object({
+  email: z.string(),
+  phoneNumber: z.string(),
+  child: z.object({ firstName: z.string(), lastName: z.string(), room: z.string() }).nullable(),
+});
+export type VerifyInvitationResponse = z.infer<typeof verifyInvitationResponse>;
+
+/** POST /api/parent-invitations/accept: a signed-in parent adds the invited child. */
+export const acceptInvitationRequest = z.object({
+  invitationCode: z
+    .string({ error: invalidRegistrationLink })
+    .trim()
+    .min(1, { error: invalidRegistrationLink })
+    .max(200, { error: invalidRegistrationLink }),
+});
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequest>;
+export const acceptInvitationResponse = z.object({
+  childId: z.number().int().nullable(),
+  childName: z.string().nullable(),
+});
+
+export const verifyThrottledMessage =
+  'Too many registration link checks from this address. Please wait a few minutes and try again.';

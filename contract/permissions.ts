@@ -55,6 +55,8 @@ export const permissions = {
   'taxDocument.manage': directors,
 
   'billing.read': everyone,
+  // The parent portal's "my family" views: staff have no family here.
+  'parentPortal.read': parents,
   'billing.manage': directors,
 
   'report.read': staffPortal,

@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { cryptoTokens, type TokenSource } from './lib/tokens.ts';
+import { type Mailer, defaultMailer } from './lib/mailer.ts';
+import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { childrenRoutes } from './modules/children/children-routes.ts';
@@ -19,6 +21,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { messagesRoutes } from './modules/messages/messages-routes.ts';
+import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -32,6 +35,8 @@ export type AppOptions = {
   database: Database;
   clock?: Clock;
   tokens?: TokenSource;
+  /** Tests pass one that captures mails; otherwise the outbox in DATA_DIR. */
+  mailer?: Mailer;
   logger?: boolean | { level: string };
 };
 
@@ -50,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', options.tokens ?? cryptoTokens);
+  app.decorate('mailer', options.mailer ?? defaultMailer(options, app));
 
   registerErrorHandling(app);
   await registerSecurity(app);
@@ -64,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(childrenRoutes);
   await app.register(enrolmentRoutes);
   await app.register(invitationsRoutes);
+  await app.register(parentAccountsRoutes);
   await app.register(attendanceRoutes);
   await app.register(dailyReportsRoutes);
   await app.register(incidentsRoutes);
@@ -72,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes);
   await app.register(dashboardRoutes);
   await app.register(roomsRoutes);
+  await app.register(parentOverviewRoutes);
 
   await registerClientApp(app, options.config.clientDir);
   return app;

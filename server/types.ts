@@ -3,6 +3,7 @@ import type { Role } from '../contract/enums.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
 import type { TokenSource } from './lib/tokens.ts';
 
 export type Principal = {
@@ -24,6 +25,7 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     tokens: TokenSource;
+    mailer: Mailer;
     apiRoutes: ApiRouteInfo[];
   }
   interface FastifyRequest {

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openPostgres, pgliteDatabase } from '../../server/db/client.ts';
 import type { Clock } from '../../server/lib/clock.ts';
+import type { Mailer } from '../../server/lib/mailer.ts';
 import { testNow } from './fixed-time.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -71,12 +72,9 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const { database, drop } = await openCopy();
   const clock = new TestClock();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir: '/nonexistent', ...overrides };
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    logger: process.env.DBG ? { level: 'error' } : false,
-  });
+  // Mails stay in memory, not in a developer's outbox; tests spy on app.mailer.send.
+  const mailer: Mailer = { send: async () => {} };
+  const app = await buildApp({ config, database, clock, mailer, logger: false });
   await app.ready();
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>

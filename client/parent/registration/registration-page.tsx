@@ -1,12 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useMe } from '../../lib/session.ts';
+import { AddChildCard } from './add-child-card.tsx';
+import { InvalidLinkCard, StateCard } from './registration-cards.tsx';
+import { RegistrationForm } from './registration-form.tsx';
+import { useSignedIn, useVerifyInvitation } from './queries.ts';
+
+/** How long the success card shows before going on to payment setup. */
+const redirectMs = 5000;
+
+type Outcome = { kind: 'registered' } | { kind: 'existing'; message: string } | null;
 
 /** Public: a parent arrives here from an invitation link (?code=...). */
 export function RegistrationPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  const verify = useVerifyInvitation(code);
+  const me = useMe();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const signedIn = useSignedIn();
+
+  useEffect(() => {
+    if (outcome?.kind !== 'registered') return;
+    const timer = setTimeout(() => void navigate('/parent-billing'), redirectMs);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  const childName = verify.data?.child
+    ? `${verify.data.child.firstName} ${verify.data.child.lastName}`
+    : null;
+  let body;
+  if (outcome?.kind === 'registered') {
+    body = (
+      <StateCard
+        tone="success"
+        title="Registration Successful"
+        description="Your account has been created. You will now be redirected to complete payment setup."
+      >
+        <Button onClick={() => void navigate('/parent-billing')}>Continue to Payment Setup</Button>
+      </StateCard>
+    );
+  } else if (!code) {
+    body = <InvalidLinkCard hasCode={false} />;
+  } else if (verify.isPending || me.isPending) {
+    body = <LoadingIndicator message="Verifying your registration link..." />;
+  } else if (verify.isError) {
+    body =
+      verify.error instanceof ApiError && verify.error.status === 404 ? (
+        <InvalidLinkCard hasCode />
+      ) : (
+        <StateCard
+          tone="error"
+          title="We could not check this link"
+          description={verify.error.message}
+        >
+          <Button variant="outline" onClick={() => void verify.refetch()}>
+            Try again
+          </Button>
+        </StateCard>
+      );
+  } else if (me.data?.role === 'parent') {
+    body = <AddChildCard code={code} invitation={verify.data} childName={childName} me={me.data} />;
+  } else if (outcome?.kind === 'existing') {
+    body = (
+      <StateCard tone="error" title="You already have an account" description={outcome.message}>
+        <Link
+          to={`/parent-login?invite=${encodeURIComponent(code)}`}
+          state={{
+            from: {
+              pathname: '/parent-register',
+              search: `?code=${encodeURIComponent(code)}`,
+              hash: '',
+            },
+          }}
+          className={buttonClasses()}
+        >
+          Sign in to add {childName ?? 'your child'}
+        </Link>
+      </StateCard>
+    );
+  } else {
+    body = (
+      <Card>
+        <CardHeader>
+          <CardTitle>Create your parent account</CardTitle>
+          <CardDescription>
+            {childName
+              ? `You have been invited to register as a parent of ${childName}${verify.data.child?.room ? ` (${verify.data.child.room})` : ''}.`
+              : 'You have been invited to register as a parent.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RegistrationForm
+            code={code}
+            invitation={verify.data}
+            onRegistered={(registered) => {
+              setOutcome({ kind: 'registered' });
+              signedIn(registered);
+            }}
+            onExistingAccount={(message) => setOutcome({ kind: 'existing', message })}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10">
       <Logo className="text-xl" />
       <PageHeader title="Parent Registration" />
+      {body}
     </main>
   );
 }

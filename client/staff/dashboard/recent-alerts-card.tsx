@@ -39,7 +39,10 @@ function Alert({ incident }: { incident: IncidentResponse }) {
           <h3 id={headingId} className="font-medium text-slate-900">
             Incident: {incident.childName}
           </h3>
-          <NotifiedBadge parentNotified={incident.parentNotified} />
+          <span className="flex flex-wrap gap-1">
+            <NotifiedBadge parentNotified={incident.parentNotified} />
+            {incident.acknowledgedAt ? <Badge variant="success">Acknowledged</Badge> : null}
+          </span>
         </div>
         <p className="text-sm break-words text-slate-700">{excerpt(incident.description)}</p>
         <p className="text-xs text-slate-600">

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
 import type { Db } from '../../db/client.ts';
-import { children, incidents, staff } from '../../db/schema/index.ts';
+import { children, incidents, parentAccounts, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
 import { childNameSql, recordListConditions, staffNameSql } from '../daily-reports/day-records.ts';
 
@@ -17,12 +17,20 @@ const incidentColumns = {
   staffId: incidents.staffId,
   staffName: staffNameSql,
   parentNotified: incidents.parentNotified,
+  acknowledgedAt: incidents.acknowledgedAt,
+  acknowledgedBy: sql<
+    string | null
+  >`${parentAccounts.firstName} || ' ' || ${parentAccounts.lastName}`,
   createdAt: incidents.createdAt,
 };
 
-type IncidentRow = Omit<IncidentResponse, 'createdAt'> & { createdAt: Date };
+type IncidentRow = Omit<IncidentResponse, 'createdAt' | 'acknowledgedAt'> & {
+  createdAt: Date;
+  acknowledgedAt: Date | null;
+};
 const toResponse = (row: IncidentRow): IncidentResponse => ({
   ...row,
+  acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
   // The column is a `time` ('09:41:00'); the API speaks HH:MM.
   time: row.time.slice(0, 5),
   createdAt: row.createdAt.toISOString(),
@@ -40,6 +48,7 @@ export async function listIncidents(
     .from(incidents)
     .innerJoin(children, eq(children.id, incidents.childId))
     .leftJoin(staff, eq(staff.id, incidents.staffId))
+    .leftJoin(parentAccounts, eq(parentAccounts.id, incidents.acknowledgedByParentId))
     .where(where)
     .orderBy(desc(incidents.date), desc(incidents.time), desc(incidents.id))
     .limit(query.limit);
@@ -52,6 +61,7 @@ export async function findIncident(db: Db, id: number): Promise<IncidentResponse
     .from(incidents)
     .innerJoin(children, eq(children.id, incidents.childId))
     .leftJoin(staff, eq(staff.id, incidents.staffId))
+    .leftJoin(parentAccounts, eq(parentAccounts.id, incidents.acknowledgedByParentId))
     .where(eq(incidents.id, id));
   return toResponse(row!);
 }
@@ -62,4 +72,43 @@ export async function insertIncident(
 ): Promise<number> {
   const [row] = await db.insert(incidents).values(values).returning({ id: incidents.id });
   return row!.id;
+}
+
+/** The child an incident is about, or undefined when there is no such incident. */
+export async function incidentChildId(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ childId: incidents.childId })
+    .from(incidents)
+    .where(eq(incidents.id, id));
+  return row?.childId;
+}
+
+/** The signing parent's account id and registered name. */
+export async function parentSigner(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: parentAccounts.id,
+      fullName: sql<string>`${parentAccounts.firstName} || ' ' || ${parentAccounts.lastName}`,
+    })
+    .from(parentAccounts)
+    .where(eq(parentAccounts.userId, userId));
+  return row;
+}
+
+/** Records the acknowledgement once; false when someone already acknowledged it. */
+export async function acknowledgeIncident(
+  db: Db,
+  id: number,
+  values: { parentId: number; signature: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(incidents)
+    .set({
+      acknowledgedByParentId: values.parentId,
+      acknowledgedSignature: values.signature,
+      acknowledgedAt: values.at,
+    })
+    .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedAt)))
+    .returning({ id: incidents.id });
+  return rows.length > 0;
 }

@@ -2,15 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dayRecordListQuery } from '../../../contract/daily-reports.ts';
 import { errorResponse } from '../../../contract/errors.ts';
+import { idParam } from '../../../contract/common.ts';
 import {
+  acknowledgeIncidentRequest,
+  alreadyAcknowledged,
   createIncidentRequest,
   incidentResponse,
   incidentsResponse,
+  normaliseSignature,
+  signatureMismatch,
 } from '../../../contract/incidents.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
+import { childIdsOfParent } from '../../lib/family-access.ts';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { checkNewRecord } from '../daily-reports/day-records.ts';
-import { findIncident, insertIncident, listIncidents } from './incidents-queries.ts';
+import {
+  acknowledgeIncident,
+  findIncident,
+  incidentChildId,
+  insertIncident,
+  listIncidents,
+  parentSigner,
+} from './incidents-queries.ts';
 
 export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,6 +68,50 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
         at: now.at,
       });
       return reply.code(201).send(await findIncident(app.db, id));
+    },
+  });
+
+  r.post('/api/incidents/:id/acknowledge', {
+    config: { permission: 'incident.acknowledge' },
+    schema: {
+      tags: ['incidents'],
+      summary: "A parent signs that they have read their child's incident report",
+      params: idParam,
+      body: acknowledgeIncidentRequest,
+      response: {
+        200: incidentResponse,
+        400: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      const principal = request.principal!;
+      const { id } = request.params;
+      const childId = await incidentChildId(app.db, id);
+      // Another family's incident answers exactly like one that does not exist.
+      const own = await childIdsOfParent(app.db, principal.userId);
+      if (childId === undefined || !own.includes(childId)) throw notFound('Incident not found');
+      const signer = await parentSigner(app.db, principal.userId);
+      if (!signer) throw notFound('Incident not found');
+      const { signature } = request.body;
+      if (normaliseSignature(signature) !== normaliseSignature(signer.fullName)) {
+        const message = signatureMismatch(signer.fullName);
+        throw badRequest(message, { signature: message });
+      }
+      const at = app.clock.now();
+      if (!(await acknowledgeIncident(app.db, id, { parentId: signer.id, signature, at })))
+        throw new HttpError(409, alreadyAcknowledged);
+      await writeAudit(app.db, {
+        actorUserId: principal.userId,
+        action: 'incident.acknowledge',
+        entityType: 'incident',
+        entityId: id,
+        details: { childId, signature },
+        ipAddress: request.ip,
+        at,
+      });
+      return findIncident(app.db, id);
     },
   });
 }

@@ -24,7 +24,7 @@ export async function invitationExpiryDays(db: Db): Promise<number> {
 
 export type NewInvitation = typeof parentInvitations.$inferInsert;
 
-export async function insertInvitation(db: Db, values: NewInvitation) {
+export async function insertInvitation(db: Pick<Db, 'insert'>, values: NewInvitation) {
   const [row] = await db.insert(parentInvitations).values(values).returning();
   return row!;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consentsIncompleteMessage } from '../../../contract/enrolment.ts';
 import { errorResponse } from '../../../contract/errors.ts';
@@ -15,11 +15,11 @@ import {
   invitationExpiryDays,
   staffIdOfUser,
 } from './invitations-queries.ts';
+import { invitationLifecycleRoutes } from './invitation-lifecycle-routes.ts';
+import { invitationLinkFor, mailInvitation } from './invitation-mail.ts';
+import { findUsableInvitation } from './invitation-lifecycle-queries.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The address the staff member reached us at, so the link works where they copy it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,17 +79,27 @@ export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
         at,
       });
       const code = invitation.invitationCode;
+      const link = invitationLinkFor(request, code);
+      const child = (await findUsableInvitation(app.db, code, at))?.child;
+      await mailInvitation(
+        app,
+        invitation,
+        link,
+        child ? `${child.firstName} ${child.lastName}` : null,
+      );
       return reply.code(201).send({
         id: invitation.id,
         childId: invitation.childId,
         email: invitation.email,
         phoneNumber: invitation.phoneNumber,
         invitationCode: code,
-        invitationLink: `${originOf(request)}/parent-register?code=${encodeURIComponent(code)}`,
+        invitationLink: link,
         status: invitation.status,
         expiresAt: invitation.expiresAt.toISOString(),
         createdAt: invitation.createdAt.toISOString(),
       });
     },
   });
+
+  await invitationLifecycleRoutes(app);
 }

@@ -1,0 +1,59 @@
+import type { ChildResponse } from '../../../contract/children.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { initials } from '../../lib/format.ts';
+
+/** Whole years between a date of birth and the centre's today (both YYYY-MM-DD). */
+export function ageInYears(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatDay = (isoDate: string) => {
+  const at = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? isoDate : calendarDate.format(at);
+};
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export function ChildInfoCard({ child, today }: { child: ChildResponse; today: string }) {
+  const name = `${child.firstName} ${child.lastName}`;
+  const age = ageInYears(child.dateOfBirth, today);
+  return (
+    <Card aria-labelledby="child-card-name">
+      <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row">
+        <div className="flex items-center gap-4">
+          <div
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-blue-700 text-xl font-semibold text-white"
+          >
+            {initials(name)}
+          </div>
+          <div className="space-y-1">
+            <h2 id="child-card-name" className="text-xl font-semibold text-slate-900">
+              {name}
+            </h2>
+            <p className="text-sm text-slate-700">{child.room}</p>
+            {child.isActive ? <Badge variant="success">Active Enrollment</Badge> : null}
+          </div>
+        </div>
+        <dl className="grid flex-1 gap-4 sm:grid-cols-2">
+          <Fact label="Date of Birth" value={formatDay(child.dateOfBirth)} />
+          <Fact label="Age" value={`${age} ${age === 1 ? 'year' : 'years'} old`} />
+          <Fact label="Emergency Contact" value={child.emergencyContact} />
+          <Fact label="Parent Phone" value={child.parentPhone} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

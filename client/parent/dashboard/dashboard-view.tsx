@@ -1,0 +1,83 @@
+import { useSearchParams } from 'react-router';
+import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { firstName } from '../../lib/format.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { DailyReportList, IncidentReportList } from '../reports/report-lists.tsx';
+import { CentreCards } from './centre-cards.tsx';
+import { ChildInfoCard } from './child-info-card.tsx';
+import { ChildPicker } from './child-picker.tsx';
+import { FamilyStatCards } from './family-stat-cards.tsx';
+import { NavButtons } from './nav-buttons.tsx';
+import {
+  useChildDailyReports,
+  useChildIncidents,
+  useMyChildren,
+  useParentOverview,
+} from './queries.ts';
+import { TodaysSummary } from './todays-summary.tsx';
+
+/** The parent's home: their selected child, the family's figures and the centre's day. */
+export function DashboardView() {
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const children = useMyChildren();
+  const overview = useParentOverview();
+
+  const requested = Number(params.get('child'));
+  const list = children.data ?? [];
+  // An unknown or absent ?child= falls back to the first child rather than showing nothing.
+  const child = list.find((c) => c.id === requested) ?? list[0];
+  const dailyReports = useChildDailyReports(child?.id);
+  const incidents = useChildIncidents(child?.id);
+
+  const select = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('child', String(id));
+    setParams(next);
+  };
+
+  const today = overview.data?.today;
+  const todaysReport = today ? dailyReports.data?.find((r) => r.date === today) : undefined;
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title={`Welcome, ${firstName(me.displayName)}`}
+        description={
+          overview.data ? `Here is what is happening at ${overview.data.daycare.name}.` : undefined
+        }
+      />
+      <NavButtons />
+      {children.isPending || overview.isPending ? (
+        <LoadingIndicator variant="children" message="Loading your dashboard..." />
+      ) : children.isError || overview.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          Failed to load children data. Please try refreshing the page.
+        </p>
+      ) : (
+        <>
+          {child && today ? (
+            <>
+              <ChildPicker items={list} selectedId={child.id} onSelect={select} />
+              <ChildInfoCard child={child} today={today} />
+            </>
+          ) : (
+            <p className="text-sm text-slate-700">No children are linked to your account yet.</p>
+          )}
+          <FamilyStatCards stats={overview.data.stats} />
+          <CentreCards overview={overview.data} />
+          {child ? (
+            <>
+              <TodaysSummary report={dailyReports.isSuccess ? todaysReport : undefined} />
+              <div className="grid gap-4 lg:grid-cols-2">
+                <DailyReportList state={dailyReports} />
+                <IncidentReportList state={incidents} />
+              </div>
+            </>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

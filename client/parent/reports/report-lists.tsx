@@ -1,0 +1,137 @@
+import { CheckCircle2, Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { DailyReportResponse } from '../../../contract/daily-reports.ts';
+import type { IncidentResponse } from '../../../contract/incidents.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { formatDay } from '../dashboard/child-info-card.tsx';
+import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
+import { downloadTextFile } from './download-report.ts';
+import { dailyReportText, incidentReportText, reportFileName } from './report-text.ts';
+
+interface ListState<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+function ListBody<T>({
+  state,
+  empty,
+  what,
+  children,
+}: {
+  state: ListState<T>;
+  empty: string;
+  what: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (state.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading {what}...
+      </p>
+    );
+  if (state.isError || !state.data)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Failed to load {what}
+      </p>
+    );
+  if (state.data.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
+  return <ul className="divide-y divide-slate-100">{children(state.data)}</ul>;
+}
+
+function DownloadButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick}>
+      <Download aria-hidden="true" />
+    </Button>
+  );
+}
+
+export function DailyReportList({ state }: { state: ListState<DailyReportResponse> }) {
+  return (
+    <Card role="region" aria-labelledby="daily-reports-title">
+      <CardHeader>
+        <CardTitle id="daily-reports-title">Daily Reports</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ListBody state={state} what="daily reports" empty="No daily reports yet">
+          {(reports) =>
+            reports.map((r) => (
+              <li key={r.id} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0 space-y-1 text-sm">
+                  <h3 className="font-medium text-slate-900">{formatDay(r.date)}</h3>
+                  <p className="break-words text-slate-700">
+                    {[r.mood && `Mood: ${r.mood}`, r.activities].filter(Boolean).join(' · ') ||
+                      'Report recorded'}
+                  </p>
+                </div>
+                <DownloadButton
+                  label={`Download daily report for ${formatDay(r.date)}`}
+                  onClick={() =>
+                    downloadTextFile(reportFileName('daily', r.id, r.date), dailyReportText(r))
+                  }
+                />
+              </li>
+            ))
+          }
+        </ListBody>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function IncidentReportList({ state }: { state: ListState<IncidentResponse> }) {
+  return (
+    <Card role="region" aria-labelledby="incident-reports-title">
+      <CardHeader>
+        <CardTitle id="incident-reports-title">Incident Reports</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ListBody state={state} what="incident reports" empty="No incident reports">
+          {(items) =>
+            items.map((i) => (
+              <li key={i.id} aria-labelledby={`incident-${i.id}`} className="space-y-2 py-3">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0 space-y-1 text-sm">
+                    <h3 id={`incident-${i.id}`} className="font-medium text-slate-900">
+                      Incident on {formatDay(i.date)} at {i.time}
+                    </h3>
+                    <p className="break-words text-slate-700">{i.description}</p>
+                    {i.actionTaken ? (
+                      <p className="break-words text-slate-700">Action taken: {i.actionTaken}</p>
+                    ) : null}
+                  </div>
+                  <DownloadButton
+                    label={`Download incident report for ${formatDay(i.date)}`}
+                    onClick={() =>
+                      downloadTextFile(
+                        reportFileName('incident', i.id, i.date),
+                        incidentReportText(i),
+                      )
+                    }
+                  />
+                </div>
+                {i.acknowledgedAt ? (
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
+                    <Badge variant="success" className="gap-1">
+                      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+                      Acknowledged
+                    </Badge>
+                    by {i.acknowledgedBy} on {formatDateTime(i.acknowledgedAt)}
+                  </p>
+                ) : (
+                  <AcknowledgeDialog incident={i} />
+                )}
+              </li>
+            ))
+          }
+        </ListBody>
+      </CardContent>
+    </Card>
+  );
+}

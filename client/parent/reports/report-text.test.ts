@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { IncidentResponse } from '../../../contract/incidents.ts';
+import { totalDueCents } from '../billing/money.ts';
+import { incidentReportText, reportFileName } from './report-text.ts';
+
+const incident: IncidentResponse = {
+  id: 7,
+  childId: 3,
+  childName: 'Jayden Johnson',
+  date: '2026-11-10',
+  time: '09:15',
+  description: 'Scraped knee',
+  actionTaken: '',
+  staffId: null,
+  staffName: null,
+  parentNotified: true,
+  acknowledgedAt: null,
+  acknowledgedBy: null,
+  createdAt: '2026-11-10T14:20:00.000Z',
+};
+
+describe('report downloads', () => {
+  it('names files {kind}-report-{id}-{date}.txt', () => {
+    expect(reportFileName('incident', 7, '2026-11-10')).toBe('incident-report-7-2026-11-10.txt');
+    expect(reportFileName('daily', 12, '2026-11-18')).toBe('daily-report-12-2026-11-18.txt');
+  });
+
+  it('labels every field and marks empty ones', () => {
+    const text = incidentReportText(incident);
+    expect(text).toContain('Child: Jayden Johnson');
+    expect(text).toContain('Time: 09:15');
+    expect(text).toContain('Action taken: -');
+    expect(text).toContain('Parent notified: Yes');
+    expect(text).toContain('Acknowledged by: -');
+  });
+});
+
+describe('billing total', () => {
+  it('adds the registration fee until the family has paid once (350 + 150 = 500)', () => {
+    expect(totalDueCents(35000, 15000, false)).toBe(50000);
+    expect(totalDueCents(35000, 15000, true)).toBe(35000);
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+
+test('a parent sees their plan and cannot pay without a plan or a payment provider', async ({
+  page,
+}) => {
+  await login(page, 'parent');
+  await page.getByRole('link', { name: 'Billing & Payments' }).click();
+  await expect(page).toHaveURL(/\/parent-billing$/);
+  await expect(page.getByRole('heading', { name: 'Billing & Payments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Billing and Payments' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('$350.00 per week').first()).toBeVisible();
+  await expect(page.getByText('One-time registration fee')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Please select a plan', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Choose a monthly or weekly plan before proceeding to payment.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  await page.getByRole('radio', { name: /Weekly Plan/ }).check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Payment Unavailable', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Payment processing is currently unavailable. Please contact support.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Tax Documents' }).click();
+  await expect(page.getByText('No tax documents available')).toBeVisible();
+  await expect(
+    page.getByText('Tax documents will appear here when they become available'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});

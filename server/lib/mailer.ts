@@ -1,0 +1,43 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { type Clock, systemClock } from './clock.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** Where outgoing e-mail goes. SMTP is not configured yet, so the outbox is the default. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * PRODUCT.md: without SMTP, mails are kept in an outbox folder and logged, so nothing is lost.
+ * One JSON file per mail, named by time so the folder reads in order.
+ */
+export function outboxMailer(dir: string, log: FastifyBaseLogger, clock: Clock): Mailer {
+  let sequence = 0;
+  return {
+    async send(mail) {
+      const at = clock.now();
+      await mkdir(dir, { recursive: true });
+      sequence += 1;
+      const stamp = at.toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${process.pid}-${sequence}.json`);
+      await writeFile(file, JSON.stringify({ ...mail, at: at.toISOString() }, null, 2));
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail kept in outbox');
+    },
+  };
+}
+
+/** The app's mailer when none is passed: the outbox in DATA_DIR. */
+export function defaultMailer(
+  options: { config: Config; clock?: Clock },
+  app: { log: FastifyBaseLogger },
+): Mailer {
+  return outboxMailer(
+    path.join(options.config.dataDir, 'outbox'),
+    app.log,
+    options.clock ?? systemClock,
+  );
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../contract/errors.ts';
+import {
+  acceptInvitationRequest,
+  acceptInvitationResponse,
+  invalidRegistrationLink,
+} from '../../../contract/invitations.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import {
+  acceptForAccount,
+  parentAccountOfUser,
+} from '../parent-accounts/parent-accounts-queries.ts';
+import { findUsableInvitation } from './invitation-lifecycle-queries.ts';
+
+/**
+ * An invited e-mail that already has a parent account: after signing in, the parent adds
+ * the child here instead of registering twice. The permission table has no parent-only
+ * invitation action and must not change, so the route uses 'session.read' (anyone signed
+ * in) and the handler admits parents only, and only for invitations sent to their e-mail.
+ */
+export function acceptRoute(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/parent-invitations/accept', {
+    config: { permission: 'session.read' },
+    schema: {
+      tags: ['parent invitations'],
+      summary: 'A signed-in parent accepts an invitation sent to their e-mail',
+      body: acceptInvitationRequest,
+      response: {
+        200: acceptInvitationResponse,
+        400: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      const principal = request.principal!;
+      if (principal.role !== 'parent')
+        throw new HttpError(403, 'Only a parent account can accept an invitation.');
+      const account = await parentAccountOfUser(app.db, principal.userId);
+      if (!account) throw new HttpError(403, 'Only a parent account can accept an invitation.');
+      const at = app.clock.now();
+      const found = await findUsableInvitation(app.db, request.body.invitationCode, at);
+      if (!found) throw notFound(invalidRegistrationLink);
+      const { invitation, child } = found;
+      if (invitation.email.trim().toLowerCase() !== account.email.trim().toLowerCase())
+        throw new HttpError(403, 'This invitation was sent to a different email address.');
+      if (!(await acceptForAccount(app.db, invitation.id, account, at)))
+        throw notFound(invalidRegistrationLink);
+      await writeAudit(app.db, {
+        actorUserId: principal.userId,
+        action: 'parentInvitation.accept',
+        entityType: 'parentInvitation',
+        entityId: invitation.id,
+        details: { parentAccountId: account.id, childId: invitation.childId },
+        ipAddress: request.ip,
+        at,
+      });
+      return {
+        childId: invitation.childId,
+        childName: child ? `${child.firstName} ${child.lastName}` : null,
+      };
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { children, guardians, parentInvitations, rooms } from '../../db/schema/index.ts';
+import { emergencyContactPlaceholder, parentPlaceholder } from '../../../contract/children.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Invitation = typeof parentInvitations.$inferSelect;
+
+const childName = sql<string | null>`case when ${children.id} is null then null
+  else ${children.firstName} || ' ' || ${children.lastName} end`;
+
+/** Every invitation, newest first, with the invited child's name. */
+export async function listInvitations(db: Db) {
+  return db
+    .select({ invitation: parentInvitations, childName })
+    .from(parentInvitations)
+    .leftJoin(children, eq(children.id, parentInvitations.childId))
+    .orderBy(desc(parentInvitations.createdAt), desc(parentInvitations.id));
+}
+
+export async function findInvitation(db: Db | Tx, id: number): Promise<Invitation | null> {
+  const [row] = await db.select().from(parentInvitations).where(eq(parentInvitations.id, id));
+  return row ?? null;
+}
+
+/**
+ * An invitation that can still be used: pending and not past its expiry. Used, revoked,
+ * expired and unknown codes all give null, so callers cannot tell them apart.
+ */
+export async function findUsableInvitation(db: Db | Tx, code: string, now: Date) {
+  const [row] = await db
+    .select({
+      invitation: parentInvitations,
+      child: {
+        id: children.id,
+        firstName: children.firstName,
+        lastName: children.lastName,
+        room: rooms.name,
+        relationship: children.relationship,
+      },
+    })
+    .from(parentInvitations)
+    .leftJoin(children, eq(children.id, parentInvitations.childId))
+    .leftJoin(rooms, eq(rooms.id, children.roomId))
+    .where(
+      and(
+        eq(parentInvitations.invitationCode, code),
+        eq(parentInvitations.status, 'pending'),
+        gt(parentInvitations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const c = row.child;
+  return {
+    invitation: row.invitation,
+    child:
+      c && c.id !== null
+        ? {
+            id: c.id,
+            firstName: c.firstName ?? '',
+            lastName: c.lastName ?? '',
+            room: c.room ?? '',
+            relationship: c.relationship ?? 'parent',
+          }
+        : null,
+  };
+}
+
+/** Pending (or pending but expired) → revoked. False when it was already used or revoked. */
+export async function revokeInvitation(db: Db | Tx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(parentInvitations)
+    .set({ status: 'revoked', revokedAt: at })
+    .where(and(eq(parentInvitations.id, id), eq(parentInvitations.status, 'pending')))
+    .returning({ id: parentInvitations.id });
+  return rows.length > 0;
+}
+
+/**
+ * Accepting, inside the caller's transaction: the parent becomes a guardian of the invited
+ * child (with the child's recorded relationship), the child's 'TBD' parent details are filled
+ * from the parent's own, and the invitation is marked accepted. Returns false when another
+ * request used the code first (the status guard makes the code single-use under races).
+ */
+export async function acceptInTx(
+  tx: Tx,
+  invitationId: number,
+  parentAccountId: number,
+  parent: { name: string; phone: string; email: string; emergencyContact: string | null },
+  at: Date,
+): Promise<boolean> {
+  const accepted = await tx
+    .update(parentInvitations)
+    .set({ status: 'accepted', acceptedAt: at, acceptedByParentId: parentAccountId })
+    .where(and(eq(parentInvitations.id, invitationId), eq(parentInvitations.status, 'pending')))
+    .returning({ childId: parentInvitations.childId });
+  if (accepted.length === 0) return false;
+  const childId = accepted[0]!.childId;
+  if (childId === null) return true;
+  const [child] = await tx.select().from(children).where(eq(children.id, childId));
+  if (!child) return true;
+  await tx
+    .insert(guardians)
+    .values({ parentAccountId, childId, relationship: child.relationship, createdAt: at })
+    .onConflictDoNothing();
+  const fill: Partial<typeof children.$inferInsert> = {};
+  if (child.parentName === parentPlaceholder) fill.parentName = parent.name;
+  if (child.parentPhone === parentPlaceholder) fill.parentPhone = parent.phone;
+  if (child.parentEmail === parentPlaceholder) fill.parentEmail = parent.email;
+  const unknownEmergency = [parentPlaceholder, emergencyContactPlaceholder, ''];
+  if (unknownEmergency.includes(child.emergencyContact) && parent.emergencyContact)
+    fill.emergencyContact = parent.emergencyContact;
+  if (Object.keys(fill).length > 0)
+    await tx
+      .update(children)
+      .set({ ...fill, updatedAt: at })
+      .where(eq(children.id, childId));
+  return true;
+}

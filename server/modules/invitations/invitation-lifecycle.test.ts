@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consentFormKeys } from '../../../contract/enrolment.ts';
+import { auditLog, parentInvitations } from '../../db/schema/index.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { testNow } from '../../../test/api/fixed-time.ts';
+
+let t: TestApp;
+const sent: Mail[] = [];
+const cookie = { director: '', teacher: '', parent: '', parent2: '' };
+beforeAll(async () => {
+  t = await startTestApp();
+  // Capture mails instead of writing the outbox.
+  vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
+    sent.push(mail);
+  });
+  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
+    cookie[who] = await t.login(demo[who]);
+});
+afterAll(() => t.close());
+
+/** Moves the clock for fn; sessions do not survive the jump, so everyone signs in again. */
+async function travel(ms: number, fn: (director: string) => Promise<void>) {
+  t.clock.advance(ms);
+  try {
+    await fn(await t.login(demo.director));
+  } finally {
+    t.clock.set(testNow);
+    for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
+      cookie[who] = await t.login(demo[who]);
+  }
+}
+
+const dayMs = 86_400_000;
+const invalid = {
+  message: 'This registration link is either invalid, expired, or has already been used',
+};
+let counter = 0;
+
+/** A child with its five consents, invited; returns the create response. */
+async function invited(email = `family${++counter}@example.org`) {
+  const child = await t.request({
+    method: 'POST',
+    url: '/api/children',
+    cookie: cookie.director,
+    payload: {
+      firstName: 'Mila',
+      lastName: `Stone${counter}`,
+      dateOfBirth: '2023-03-14',
+      room: 'Toddler Room',
+    },
+  });
+  const childId = child.json().id as number;
+  await t.request({
+    method: 'POST',
+    url: `/api/children/${childId}/consents`,
+    cookie: cookie.director,
+    payload: { forms: consentFormKeys },
+  });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/parent-invitations',
+    cookie: cookie.director,
+    payload: { email, phoneNumber: '(555) 201-3040', childId },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; invitationCode: string; childId: number; email: string };
+}
+const verify = (code: string, remoteAddress = '10.1.0.1') =>
+  t.request({
+    method: 'GET',
+    url: `/api/parent-invitations/verify/${encodeURIComponent(code)}`,
+    remoteAddress,
+  });
+const list = async () =>
+  (
+    await t.request({ method: 'GET', url: '/api/parent-invitations', cookie: cookie.director })
+  ).json() as {
+    id: number;
+    status: string;
+    invitationLink: string | null;
+    childName: string | null;
+  }[];
+
+describe('GET /api/parent-invitations/verify/{code}', () => {
+  it('answers e-mail, phone and the child for a valid code', async () => {
+    const inv = await invited('valid.one@example.org');
+    const res = await verify(inv.invitationCode);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      email: 'valid.one@example.org',
+      phoneNumber: '(555) 201-3040',
+      child: { firstName: 'Mila', lastName: `Stone${counter}`, room: 'Toddler Room' },
+    });
+  });
+
+  it('gives the same 404 for unknown, expired and revoked codes', async () => {
+    expect((await verify('no-such-code')).json()).toEqual(invalid);
+    expect((await verify('no-such-code')).statusCode).toBe(404);
+    const revoked = await invited();
+    await t.request({
+      method: 'POST',
+      url: `/api/parent-invitations/${revoked.id}/revoke`,
+      cookie: cookie.director,
+    });
+    expect((await verify(revoked.invitationCode)).json()).toEqual(invalid);
+    const expiring = await invited();
+    await travel(14 * dayMs + 1, async () => {
+      const res = await verify(expiring.invitationCode);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(invalid);
+    });
+  });
+
+  it('is rate-limited per client address, counting failed checks only', async () => {
+    const inv = await invited();
+    // A parent re-opening a valid link is never slowed.
+    for (let i = 0; i < 35; i++)
+      expect((await verify(inv.invitationCode, '10.8.8.8')).statusCode).toBe(200);
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await verify('guess', '10.9.9.9')).statusCode;
+    expect(last).toBe(429);
+    expect((await verify(inv.invitationCode, '10.9.9.9')).json()).toEqual({
+      message:
+        'Too many registration link checks from this address. Please wait a few minutes and try again.',
+    });
+    const register = await t.request({
+      method: 'POST',
+      url: '/api/parent-accounts/register',
+      remoteAddress: '10.9.9.9',
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.org',
+        phoneNumber: '555 000 1111',
+        address: 'x',
+        emergencyContactName: 'y',
+        emergencyContactPhone: 'z',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        invitationCode: 'guess',
+      },
+    });
+    expect(register.statusCode).toBe(429);
+    expect((await verify('guess', '10.9.9.10')).statusCode).toBe(404);
+    t.clock.advance(10 * 60_000 + 1);
+    try {
+      expect((await verify(inv.invitationCode, '10.9.9.9')).statusCode).toBe(200);
+    } finally {
+      t.clock.set(testNow);
+    }
+  });
+});
+
+describe('GET /api/parent-invitations', () => {
+  it('lists newest first with the effective status, and a link only for pending ones', async () => {
+    const a = await invited();
+    const b = await invited();
+    await t.request({
+      method: 'POST',
+      url: `/api/parent-invitations/${a.id}/revoke`,
+      cookie: cookie.director,
+    });
+    let rows = await list();
+    const ia = rows.findIndex((r) => r.id === a.id);
+    const ib = rows.findIndex((r) => r.id === b.id);
+    expect(ib).toBeLessThan(ia);
+    expect(rows[ia]).toMatchObject({ status: 'revoked', invitationLink: null });
+    expect(rows[ib]).toMatchObject({
+      status: 'pending',
+      childName: expect.stringMatching(/^Mila Stone/),
+      invitationLink: expect.stringContaining(`/parent-register?code=${b.invitationCode}`),
+    });
+    await travel(15 * dayMs, async (director) => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/parent-invitations',
+        cookie: director,
+      });
+      rows = res.json();
+      expect(rows.find((r) => r.id === b.id)).toMatchObject({
+        status: 'expired',
+        invitationLink: null,
+      });
+    });
+  });
+});
+
+describe('revoke and re-send', () => {
+  it('revokes a pending invitation once, audited; 404 for an unknown id', async () => {
+    const inv = await invited();
+    const url = `/api/parent-invitations/${inv.id}/revoke`;
+    expect((await t.request({ method: 'POST', url, cookie: cookie.teacher })).statusCode).toBe(204);
+    expect((await t.request({ method: 'POST', url, cookie: cookie.teacher })).statusCode).toBe(409);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'parentInvitation.revoke'));
+    expect(audits.some((a) => a.entityId === String(inv.id))).toBe(true);
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/parent-invitations/999999/revoke',
+      cookie: cookie.director,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('re-send makes a new code, invalidates the old one and mails the new link', async () => {
+    const inv = await invited('resend.me@example.org');
+    sent.length = 0;
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/parent-invitations/${inv.id}/resend`,
+      cookie: cookie.director,
+    });
+    expect(res.statusCode).toBe(201);
+    const fresh = res.json();
+    expect(fresh.invitationCode).not.toBe(inv.invitationCode);
+    expect(fresh).toMatchObject({
+      childId: inv.childId,
+      email: 'resend.me@example.org',
+      status: 'pending',
+    });
+    expect((await verify(inv.invitationCode)).statusCode).toBe(404);
+    expect((await verify(fresh.invitationCode)).statusCode).toBe(200);
+    const [old] = await t.database.db
+      .select()
+      .from(parentInvitations)
+      .where(eq(parentInvitations.id, inv.id));
+    expect(old!.status).toBe('revoked');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe('resend.me@example.org');
+    expect(sent[0]!.text).toContain(`/parent-register?code=${fresh.invitationCode}`);
+  });
+
+  it('creating an invitation mails the registration link', async () => {
+    sent.length = 0;
+    const inv = await invited('new.family@example.org');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        to: 'new.family@example.org',
+        text: expect.stringContaining(inv.invitationCode),
+      }),
+    ]);
+  });
+});
+
+describe('authorization', () => {
+  it('keeps the staff endpoints from parents (403) and anonymous callers (401)', async () => {
+    const inv = await invited();
+    for (const [method, url] of [
+      ['GET', '/api/parent-invitations'],
+      ['POST', `/api/parent-invitations/${inv.id}/revoke`],
+      ['POST', `/api/parent-invitations/${inv.id}/resend`],
+    ] as const) {
+      expect((await t.request({ method, url, cookie: cookie.parent })).statusCode).toBe(403);
+      expect((await t.request({ method, url })).statusCode).toBe(401);
+    }
+    expect((await verify(inv.invitationCode)).statusCode).toBe(200);
+  });
+});

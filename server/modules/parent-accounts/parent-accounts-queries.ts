@@ -1,0 +1,132 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { children, guardians, parentAccounts, users } from '../../db/schema/index.ts';
+import { acceptInTx, type Invitation } from '../invitations/invitation-lifecycle-queries.ts';
+
+export type Registration = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  address: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  passwordHash: string;
+};
+
+/**
+ * One transaction: the user (role parent), the parent account under the invitation's e-mail,
+ * the guardian link, the child's placeholders and the accepted invitation. Returns null (and
+ * saves nothing) when the invitation was used by a concurrent request.
+ */
+export async function registerParent(db: Db, invitation: Invitation, r: Registration, at: Date) {
+  const email = invitation.email.trim().toLowerCase();
+  return db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash: r.passwordHash,
+          role: 'parent',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: users.id });
+      const [account] = await tx
+        .insert(parentAccounts)
+        .values({
+          userId: user!.id,
+          email,
+          phoneNumber: r.phoneNumber,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          address: r.address,
+          emergencyContactName: r.emergencyContactName,
+          emergencyContactPhone: r.emergencyContactPhone,
+          registrationDate: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: parentAccounts.id });
+      const ok = await acceptInTx(
+        tx,
+        invitation.id,
+        account!.id,
+        {
+          name: `${r.firstName} ${r.lastName}`,
+          phone: r.phoneNumber,
+          email,
+          emergencyContact: `${r.emergencyContactName} - ${r.emergencyContactPhone}`,
+        },
+        at,
+      );
+      if (!ok) throw new UsedMeanwhile();
+      return { userId: user!.id, parentAccountId: account!.id };
+    })
+    .catch((err: unknown) => {
+      if (err instanceof UsedMeanwhile) return null;
+      throw err;
+    });
+}
+class UsedMeanwhile extends Error {}
+
+export async function parentAccountOfUser(db: Db, userId: number) {
+  const [row] = await db.select().from(parentAccounts).where(eq(parentAccounts.userId, userId));
+  return row ?? null;
+}
+
+/** Accepting for an existing account, in its own transaction. */
+export async function acceptForAccount(
+  db: Db,
+  invitationId: number,
+  account: typeof parentAccounts.$inferSelect,
+  at: Date,
+): Promise<boolean> {
+  return db.transaction((tx) =>
+    acceptInTx(
+      tx,
+      invitationId,
+      account.id,
+      {
+        name: `${account.firstName} ${account.lastName}`,
+        phone: account.phoneNumber,
+        email: account.email,
+        emergencyContact: account.emergencyContactName
+          ? `${account.emergencyContactName} - ${account.emergencyContactPhone}`
+          : null,
+      },
+      at,
+    ),
+  );
+}
+
+/** Parent Management's accounts table, newest registration first, with children's names. */
+export async function listParentAccounts(db: Db) {
+  const accounts = await db
+    .select()
+    .from(parentAccounts)
+    .orderBy(desc(parentAccounts.registrationDate), desc(parentAccounts.id));
+  const links = await db
+    .select({
+      parentAccountId: guardians.parentAccountId,
+      name: sql<string>`${children.firstName} || ' ' || ${children.lastName}`,
+    })
+    .from(guardians)
+    .innerJoin(children, eq(children.id, guardians.childId))
+    .where(sql`${children.removedAt} is null`)
+    .orderBy(asc(children.firstName));
+  return accounts.map((a) => ({
+    id: a.id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+    phoneNumber: a.phoneNumber,
+    subscriptionStatus: a.subscriptionStatus,
+    subscriptionPlan: a.subscriptionPlan,
+    subscriptionAmount: a.subscriptionAmountCents,
+    paymentStatus: a.paymentStatus,
+    nextBillingDate: a.nextBillingDate,
+    registrationDate: a.registrationDate.toISOString(),
+    children: links.filter((l) => l.parentAccountId === a.id).map((l) => l.name),
+  }));
+}

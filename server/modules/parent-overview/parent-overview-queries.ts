@@ -1,0 +1,104 @@
+import { and, count, countDistinct, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
+import { registrationFeeCents } from '../../../contract/parent-overview.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  attendance,
+  centreSettings,
+  children,
+  incidents,
+  parentAccounts,
+  staff,
+} from '../../db/schema/index.ts';
+import { visibleChildren } from '../../lib/family-access.ts';
+import type { Principal } from '../../types.ts';
+import { enrolledChild } from '../daily-reports/day-records.ts';
+
+/** Statuses that mean the child came in (the staff dashboard counts the same way). */
+const cameIn = ['present', 'late'];
+
+export async function daycareStatus(db: Db) {
+  const [row] = await db
+    .select({
+      name: centreSettings.name,
+      openingTime: centreSettings.openingTime,
+      closingTime: centreSettings.closingTime,
+      statusMessage: centreSettings.statusMessage,
+      phone: centreSettings.phone,
+    })
+    .from(centreSettings)
+    .where(eq(centreSettings.id, 1));
+  return row ?? { name: '', openingTime: '', closingTime: '', statusMessage: '', phone: '' };
+}
+
+/**
+ * The family's stat-card figures in one round trip. Attendance: of the days in [from, to)
+ * on which the centre recorded any attendance (days it was open), the share of the family's
+ * child-days on which the child came in; null when there is nothing to measure.
+ */
+export async function familyCounts(db: Db, principal: Principal, from: string, to: string) {
+  const own = visibleChildren(principal, children.id);
+  const inWindow = and(gte(attendance.date, from), lt(attendance.date, to));
+  const [row] = await db
+    .select({
+      totalChildren: sql<number>`(${db
+        .select({ n: count() })
+        .from(children)
+        .where(and(own, enrolledChild))})`,
+      staffOnDuty: sql<number>`(${db
+        .select({ n: count() })
+        .from(staff)
+        .where(and(eq(staff.isOnDuty, true), isNull(staff.removedAt)))})`,
+      openDays: sql<number>`(${db
+        .select({ n: countDistinct(attendance.date) })
+        .from(attendance)
+        .where(inWindow)})`,
+      attendedDays: sql<number>`(${db
+        .select({ n: count() })
+        .from(attendance)
+        .innerJoin(children, eq(children.id, attendance.childId))
+        .where(and(inWindow, own, enrolledChild, inArray(attendance.status, cameIn)))})`,
+      safetyReports: sql<number>`(${db
+        .select({ n: count() })
+        .from(incidents)
+        .where(visibleChildren(principal, incidents.childId))})`,
+    })
+    .from(sql`(select 1) as one`);
+  const totalChildren = Number(row?.totalChildren ?? 0);
+  const expected = Number(row?.openDays ?? 0) * totalChildren;
+  const attended = Number(row?.attendedDays ?? 0);
+  return {
+    totalChildren,
+    staffOnDuty: Number(row?.staffOnDuty ?? 0),
+    attendanceRate: expected === 0 ? null : Math.min(100, Math.round((attended / expected) * 100)),
+    safetyReports: Number(row?.safetyReports ?? 0),
+  };
+}
+
+export async function findParentAccount(
+  db: Db,
+  userId: number,
+): Promise<ParentAccountResponse | undefined> {
+  const [row] = await db
+    .select({
+      firstName: parentAccounts.firstName,
+      lastName: parentAccounts.lastName,
+      email: parentAccounts.email,
+      subscriptionStatus: parentAccounts.subscriptionStatus,
+      subscriptionPlan: parentAccounts.subscriptionPlan,
+      subscriptionAmountCents: parentAccounts.subscriptionAmountCents,
+      nextBillingDate: parentAccounts.nextBillingDate,
+      registrationDate: parentAccounts.registrationDate,
+      lastPaymentDate: parentAccounts.lastPaymentDate,
+      paymentStatus: parentAccounts.paymentStatus,
+    })
+    .from(parentAccounts)
+    .where(eq(parentAccounts.userId, userId));
+  if (!row) return undefined;
+  return {
+    ...row,
+    registrationFeeCents,
+    registrationDate: row.registrationDate.toISOString(),
+    lastPaymentDate: row.lastPaymentDate?.toISOString() ?? null,
+  };
+}
