@@ -107,6 +107,16 @@ test('staff invite a parent, copy the link, and the parent registers in a fresh 
   await parent.getByRole('button', { name: 'Continue to Payment Setup' }).click();
   await expect(parent).toHaveURL(/\/parent-billing$/);
 
+  // Their dashboard shows exactly their own child, and nobody else's.
+  await parent.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(parent.getByRole('heading', { name: `Lucia ${lastName}` })).toBeVisible();
+  await expect(parent.getByLabel('Viewing child')).toHaveCount(0);
+  const own = (await (await parent.request.get('/api/children')).json()) as {
+    firstName: string;
+    lastName: string;
+  }[];
+  expect(own.map((c) => `${c.firstName} ${c.lastName}`)).toEqual([`Lucia ${lastName}`]);
+
   // The link was single use.
   const later = await (await browser.newContext()).newPage();
   await later.goto(link);
