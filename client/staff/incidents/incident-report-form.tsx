@@ -9,11 +9,15 @@ import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
-import { ChildAndStaffFields, useOwnStaffId } from './child-and-staff-fields.tsx';
-import { textareaClasses } from './field-classes.ts';
-import { useCentreToday, useChildren, useCreateIncident } from './queries.ts';
-import { toastError } from './toast-error.ts';
+import {
+  ChildAndStaffFields,
+  useOwnStaffId,
+} from '../../components/pickers/child-and-staff-fields.tsx';
+import { useChildren } from '../../components/pickers/queries.ts';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { useCentreToday, useCreateIncident } from './queries.ts';
 
 type Values = z.output<typeof createIncidentRequest>;
 const fields = ['childId', 'staffId', 'date', 'time', 'description', 'actionTaken'] as const;
@@ -59,11 +63,7 @@ export function IncidentReportForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) {
-          const known = fields.filter((f) => error.fieldErrors?.[f]);
-          for (const f of known) setError(f, { message: error.fieldErrors[f] });
-          if (known.length > 0) return;
-        }
+        if (applyFieldErrors(error, fields, setError)) return;
         toastError(error, 'Failed to submit incident report');
       },
     });
@@ -95,13 +95,7 @@ export function IncidentReportForm({ onDone }: { onDone: () => void }) {
       </div>
       <FormField id="incident-description" label="Description" error={errors.description?.message}>
         {(p) => (
-          <textarea
-            rows={3}
-            className={textareaClasses}
-            placeholder="What happened?"
-            {...p}
-            {...register('description')}
-          />
+          <Textarea rows={3} placeholder="What happened?" {...p} {...register('description')} />
         )}
       </FormField>
       <FormField
@@ -110,9 +104,8 @@ export function IncidentReportForm({ onDone }: { onDone: () => void }) {
         error={errors.actionTaken?.message}
       >
         {(p) => (
-          <textarea
+          <Textarea
             rows={2}
-            className={textareaClasses}
             placeholder="First aid given, who was informed..."
             {...p}
             {...register('actionTaken')}
