@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import type { ParentSettings } from '../../../contract/settings.ts';
-import { ChangePasswordDialog } from '../../account/change-password-dialog.tsx';
-import { type SettingsSection, SettingsForm } from '../../account/settings-form.tsx';
+import type { SettingsSection } from '../../account/settings-form.tsx';
+import { SettingsScreen } from '../../account/settings-screen.tsx';
 import { languageOptions, themeOptions, timezoneOptions } from '../../account/setting-options.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useSettings } from '../../lib/settings.ts';
 import { BackToDashboard } from '../dashboard/back-to-dashboard.tsx';
 
 // twoFactorAuth is kept in the settings document but not offered: a switch that does not
@@ -80,32 +75,11 @@ const sections: SettingsSection<ParentSettings>[] = [
 ];
 
 export function SettingsView() {
-  const settings = useSettings<ParentSettings>();
-  const [passwordOpen, setPasswordOpen] = useState(false);
   return (
     <div className="space-y-6">
       <BackToDashboard />
       <PageHeader title="Account Settings" description="Notifications, preferences and security." />
-      {settings.isPending ? (
-        <LoadingIndicator variant="blocks" message="Loading data..." />
-      ) : settings.isError ? (
-        <p role="alert" className="text-red-700">
-          Failed to load settings. Please try refreshing the page.
-        </p>
-      ) : (
-        <SettingsForm saved={settings.data} sections={sections} />
-      )}
-      <Card>
-        <CardHeader>
-          <CardTitle>Password</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={() => setPasswordOpen(true)}>
-            Change Password
-          </Button>
-        </CardContent>
-      </Card>
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <SettingsScreen<ParentSettings> sections={sections} />
     </div>
   );
 }

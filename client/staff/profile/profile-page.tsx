@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { ChangePasswordDialog } from '../../account/change-password-dialog.tsx';
+import { PasswordCard } from '../../account/password-card.tsx';
 import { ProfileForm } from '../../account/profile-form.tsx';
 import { useProfile } from '../../account/queries.ts';
-import { Button } from '../../components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -17,7 +15,6 @@ import { useCurrentUser } from '../../lib/session.ts';
 export function ProfilePage() {
   const me = useCurrentUser();
   const profile = useProfile();
-  const [passwordOpen, setPasswordOpen] = useState(false);
 
   return (
     <div className="space-y-6">
@@ -41,20 +38,7 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Security</CardTitle>
-          <CardDescription>
-            Changing your password signs you out on every other device.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={() => setPasswordOpen(true)}>
-            Change Password
-          </Button>
-        </CardContent>
-      </Card>
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <PasswordCard />
     </div>
   );
 }

@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import type { StaffSettings } from '../../../contract/settings.ts';
-import { ChangePasswordDialog } from '../../account/change-password-dialog.tsx';
-import { type SettingsSection, SettingsForm } from '../../account/settings-form.tsx';
+import type { SettingsSection } from '../../account/settings-form.tsx';
+import { SettingsScreen } from '../../account/settings-screen.tsx';
 import { languageOptions, themeOptions, timezoneOptions } from '../../account/setting-options.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useSettings } from '../../lib/settings.ts';
 
 const sections: SettingsSection<StaffSettings>[] = [
   {
@@ -56,31 +51,10 @@ const sections: SettingsSection<StaffSettings>[] = [
 ];
 
 export function SettingsPage() {
-  const settings = useSettings<StaffSettings>();
-  const [passwordOpen, setPasswordOpen] = useState(false);
   return (
     <div className="space-y-6">
       <PageHeader title="Settings" description="Notifications, preferences and security." />
-      {settings.isPending ? (
-        <LoadingIndicator variant="blocks" message="Loading data..." />
-      ) : settings.isError ? (
-        <p role="alert" className="text-red-700">
-          Failed to load settings. Please try refreshing the page.
-        </p>
-      ) : (
-        <SettingsForm saved={settings.data} sections={sections} />
-      )}
-      <Card>
-        <CardHeader>
-          <CardTitle>Security</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={() => setPasswordOpen(true)}>
-            Change Password
-          </Button>
-        </CardContent>
-      </Card>
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <SettingsScreen<StaffSettings> sections={sections} />
     </div>
   );
 }

@@ -12,10 +12,14 @@ test('the parent login page', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('the staff portal shell, with its menu open', async ({ page }) => {
+test('the staff portal shell', async ({ page }) => {
   await login(page, 'director');
   await expect(page.getByRole('heading', { name: 'Welcome to Staff Dashboard' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the staff portal shell with the Staff Menu open', async ({ page }) => {
+  await login(page, 'director');
   await page.getByRole('button', { name: 'Staff Menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page);
