@@ -22,7 +22,7 @@ import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
-import { registerAccessControl } from './plugins/access.ts';
+import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -59,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  refuseNonCanonicalTargets(app);
   await registerSession(app);
   registerAccessControl(app);
   await registerDocs(app);

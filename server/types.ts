@@ -34,5 +34,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Action;
     public?: true;
+    /** Set for every route when it is registered (plugins/access): what it needs. */
+    access?: RouteAccess;
+    /** An /api route: the session cookie is read for it. */
+    api?: boolean;
   }
 }

@@ -1,40 +1,66 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPermitted } from '../../contract/permissions.ts';
-import type { RouteAccess } from '../types.ts';
+import { isCanonicalTarget } from '../lib/request-target.ts';
+import type { Principal, RouteAccess } from '../types.ts';
+import { HttpError } from './errors.ts';
+
+export const signInMessage = 'Please sign in to continue.';
+export const forbiddenMessage = 'You do not have permission to do this.';
 
 /**
- * Deny by default. Every /api route must declare `config.permission` (an action from the
- * permission table) or `config.public`; a route with neither refuses to register, so a new
- * endpoint cannot ship unprotected by accident. The check runs before the body is parsed.
+ * Deny by default, decided on the route the router matched, never on the URL's text.
+ *
+ * When a route is registered, it gets its access in its own config: an /api route must
+ * declare `config.permission` (an action from the permission table) or `config.public`, or
+ * it refuses to register; the web app's files and the API docs are public. On a request,
+ * `request.routeOptions.config` is the matched route's, so whatever spelling reached a
+ * handler, that handler's own rule applies. The check runs before the body is parsed.
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
     const config = route.config ?? {};
+    const api = route.url.startsWith('/api/');
     let access: RouteAccess;
-    if (route.url.startsWith('/api/docs')) {
-      access = { public: true };
-      route.config = { ...config, public: true };
-    } else if (config.permission) {
-      access = { permission: config.permission };
-    } else if (config.public) {
-      access = { public: true };
-    } else {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
-    }
+    if (config.permission) access = { permission: config.permission };
+    else if (config.public || !api || route.url.startsWith('/api/docs')) access = { public: true };
+    else throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+    route.config = { ...config, access, api };
+    if (!api) return;
     for (const method of [route.method].flat()) {
       app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const config = request.routeOptions.config;
-    if (!request.url.startsWith('/api/') || config.public || !request.routeOptions.url) return;
+    const { access } = request.routeOptions.config;
+    // No access in the config: the not-found handler, which serves nothing of anyone's.
+    if (!access || 'public' in access) return;
     const principal = request.principal;
-    if (!principal) return reply.code(401).send({ message: 'Please sign in to continue.' });
-    if (!config.permission || !isPermitted(principal.role, config.permission)) {
-      return reply.code(403).send({ message: 'You do not have permission to do this.' });
+    if (!principal) return reply.code(401).send({ message: signInMessage });
+    if (!isPermitted(principal.role, access.permission)) {
+      return reply.code(403).send({ message: forbiddenMessage });
     }
   });
+}
+
+/**
+ * A non-canonical spelling of a path is not served at all: it gets the not-found answer, as
+ * any unknown path does. Registered before the session is read, so nothing else runs.
+ */
+export function refuseNonCanonicalTargets(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    // Already on the not-found route: its handler answers.
+    if (!request.routeOptions.url) return;
+    if (!isCanonicalTarget(request.raw.url ?? '')) return reply.callNotFound();
+  });
+}
+
+/**
+ * The signed-in principal of a route that needs one. The access hook has already refused
+ * a request without one; this makes a handler unable to run on as anonymous regardless.
+ */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new HttpError(401, signInMessage);
+  return request.principal;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiTarget } from '../lib/request-target.ts';
 
 /**
  * Serves the built React app. Any non-API GET that is not a file gets index.html, so the
@@ -24,7 +25,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    // In any spelling (/API/..., //api/..., /%61pi/...): an API 404 is JSON, never the app.
+    if (isApiTarget(request.raw.url ?? '')) {
       return reply.code(404).send({ message: 'Not found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -58,8 +58,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // API answers carry personal data: never store them in any cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  // API answers carry personal data: never store them in any cache. The web app's files
+  // say how they may be cached themselves; anything that does not say is not stored.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -4,12 +4,13 @@ import { sha256 } from '../lib/tokens.ts';
 import { sessionCookieName, sessionPolicy } from '../modules/auth/session-policy.ts';
 import { deleteSession, findLiveSession, insertSession } from '../modules/auth/session-queries.ts';
 
-/** Reads the session cookie of every API request into request.principal. */
+/** Reads the session cookie of every request to an API route into request.principal. */
 export async function registerSession(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route decides, not the URL's text: only API routes read the session.
+    if (!request.routeOptions.config.api) return;
     const token = request.cookies[sessionCookieName];
     if (!token) return;
     const tokenHash = sha256(token);

@@ -14,19 +14,20 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
 import { deleteUserSessions } from '../auth/session-queries.ts';
 import * as q from './account-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const who = (request: FastifyRequest) => {
-    const p = request.principal!;
+    const p = principalOf(request);
     return { ...p, kind: portalOf(p.role) };
   };
   const audit = (request: FastifyRequest, action: string, details?: Record<string, unknown>) =>
     writeAudit(app.db, {
-      actorUserId: request.principal!.userId,
+      actorUserId: principalOf(request).userId,
       action,
       entityType: 'user',
-      entityId: request.principal!.userId,
+      entityId: principalOf(request).userId,
       details,
       ipAddress: request.ip,
       at: app.clock.now(),

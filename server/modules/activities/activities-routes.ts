@@ -11,6 +11,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { checkNewRecord } from '../daily-reports/day-records.ts';
 import { findActivity, insertActivity, listActivities } from './activities-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,7 @@ export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
       querystring: dayRecordListQuery,
       response: { 200: activitiesResponse, 400: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => listActivities(app.db, request.principal!, request.query),
+    handler: async (request) => listActivities(app.db, principalOf(request), request.query),
   });
 
   r.post('/api/activities', {
@@ -41,7 +42,7 @@ export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
       await checkNewRecord(app.db, { ...body, date, today: now.today });
       const id = await insertActivity(app.db, { ...body, date, createdAt: now.at });
       await writeAudit(app.db, {
-        actorUserId: request.principal!.userId,
+        actorUserId: principalOf(request).userId,
         action: 'activity.create',
         entityType: 'activity',
         entityId: id,

@@ -26,6 +26,7 @@ import {
   notCheckedIn,
   onlyToday,
 } from './attendance-rules.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +42,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const timeZone = await centreTimeZone(app.db);
       const date = request.query.date ?? localDate(app.clock.now(), timeZone);
-      const rows = await listAttendance(app.db, request.principal!, { ...request.query, date });
+      const rows = await listAttendance(app.db, principalOf(request), { ...request.query, date });
       return rows.map((row) => toAttendanceResponse(row, timeZone));
     },
   });
@@ -61,7 +62,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const body = request.body;
-      const principal = request.principal!;
+      const principal = principalOf(request);
       // The time is the centre's clock, not the sender's: a device with a wrong clock or
       // another time zone cannot back-date an arrival. checkInTime/checkOutTime/status
       // from the client are ignored (docs/decisions); only today can be recorded.

@@ -11,6 +11,7 @@ import { endSession, startSession } from '../../plugins/session.ts';
 import { findIdentity, findUserByEmail } from './auth-queries.ts';
 import { clearFailures, isThrottled, recordFailure, throttledMessage } from './login-throttle.ts';
 import { deleteExpiredSessions } from './session-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -81,6 +82,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Who is signed in, and what they may do',
       response: { 200: meResponse },
     },
-    handler: async (request) => identityOf(request.principal!.userId),
+    handler: async (request) => identityOf(principalOf(request).userId),
   });
 }

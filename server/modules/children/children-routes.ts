@@ -20,6 +20,7 @@ import {
   listChildren,
   removeChild,
 } from './children-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function childrenRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +32,7 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Enrolled children, by last then first name (a parent: their own)',
       response: { 200: childrenResponse },
     },
-    handler: async (request) => listChildren(app.db, request.principal!),
+    handler: async (request) => listChildren(app.db, principalOf(request)),
   });
 
   r.get('/api/children/:id', {
@@ -43,7 +44,7 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: childResponse, 404: errorResponse },
     },
     handler: async (request) => {
-      const child = await findChild(app.db, request.principal!, request.params.id);
+      const child = await findChild(app.db, principalOf(request), request.params.id);
       if (!child) throw notFound('Child not found');
       return child;
     },
@@ -70,7 +71,7 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
       }
       const child = await insertChild(app.db, childValues(body, roomId, at));
       await writeAudit(app.db, {
-        actorUserId: request.principal!.userId,
+        actorUserId: principalOf(request).userId,
         action: 'child.create',
         entityType: 'child',
         entityId: child.id,
@@ -95,7 +96,7 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
       const removed = await removeChild(app.db, request.params.id, at);
       if (!removed) throw notFound('Child not found');
       await writeAudit(app.db, {
-        actorUserId: request.principal!.userId,
+        actorUserId: principalOf(request).userId,
         action: 'child.remove',
         entityType: 'child',
         entityId: request.params.id,

@@ -11,6 +11,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { checkNewRecord } from './day-records.ts';
 import { findDailyReport, insertDailyReport, listDailyReports } from './daily-reports-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function dailyReportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,7 @@ export async function dailyReportsRoutes(app: FastifyInstance): Promise<void> {
       querystring: dayRecordListQuery,
       response: { 200: dailyReportsResponse, 400: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => listDailyReports(app.db, request.principal!, request.query),
+    handler: async (request) => listDailyReports(app.db, principalOf(request), request.query),
   });
 
   r.post('/api/daily-reports', {
@@ -41,7 +42,7 @@ export async function dailyReportsRoutes(app: FastifyInstance): Promise<void> {
       await checkNewRecord(app.db, { ...body, date, today: now.today });
       const id = await insertDailyReport(app.db, { ...body, date, createdAt: now.at });
       await writeAudit(app.db, {
-        actorUserId: request.principal!.userId,
+        actorUserId: principalOf(request).userId,
         action: 'dailyReport.create',
         entityType: 'dailyReport',
         entityId: id,

@@ -6,6 +6,7 @@ import { errorResponse } from '../../../contract/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { consentsOf, isEnrolled, recordConsents } from './enrolment-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 /** Enrolment step 2: the five consent forms, recorded with who confirmed them and when. */
 export async function enrolmentRoutes(app: FastifyInstance): Promise<void> {
@@ -38,7 +39,7 @@ export async function enrolmentRoutes(app: FastifyInstance): Promise<void> {
       const childId = request.params.id;
       if (!(await isEnrolled(app.db, childId))) throw notFound('Child not found');
       const at = app.clock.now();
-      const userId = request.principal!.userId;
+      const userId = principalOf(request).userId;
       const recorded = await recordConsents(app.db, childId, request.body.forms, userId, at);
       if (recorded.length > 0) {
         await writeAudit(app.db, {

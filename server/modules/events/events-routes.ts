@@ -13,6 +13,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { deleteEvent, findEvent, insertEvent, listEvents, updateEvent } from './events-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 const eventNotFound = 'Event not found';
 const pastDate = 'Date cannot be in the past';
@@ -28,7 +29,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     details: Record<string, unknown>,
   ) =>
     writeAudit(app.db, {
-      actorUserId: request.principal!.userId,
+      actorUserId: principalOf(request).userId,
       action,
       entityType: 'event',
       entityId,

@@ -25,6 +25,7 @@ import {
   listIncidents,
   parentSigner,
 } from './incidents-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +38,7 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
       querystring: dayRecordListQuery,
       response: { 200: incidentsResponse, 400: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => listIncidents(app.db, request.principal!, request.query),
+    handler: async (request) => listIncidents(app.db, principalOf(request), request.query),
   });
 
   r.post('/api/incidents', {
@@ -59,7 +60,7 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
         createdAt: now.at,
       });
       await writeAudit(app.db, {
-        actorUserId: request.principal!.userId,
+        actorUserId: principalOf(request).userId,
         action: 'incident.create',
         entityType: 'incident',
         entityId: id,
@@ -86,7 +87,7 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     handler: async (request) => {
-      const principal = request.principal!;
+      const principal = principalOf(request);
       const { id } = request.params;
       const childId = await incidentChildId(app.db, id);
       // Another family's incident answers exactly like one that does not exist.

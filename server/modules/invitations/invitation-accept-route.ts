@@ -13,6 +13,7 @@ import {
   parentAccountOfUser,
 } from '../parent-accounts/parent-accounts-queries.ts';
 import { findUsableInvitation } from './invitation-lifecycle-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 /**
  * An invited e-mail that already has a parent account: after signing in, the parent adds
@@ -35,7 +36,7 @@ export function acceptRoute(app: FastifyInstance): void {
       },
     },
     handler: async (request) => {
-      const principal = request.principal!;
+      const principal = principalOf(request);
       if (principal.role !== 'parent')
         throw new HttpError(403, 'Only a parent account can accept an invitation.');
       const account = await parentAccountOfUser(app.db, principal.userId);

@@ -23,6 +23,7 @@ import {
 import { invitationLinkFor, mailInvitation } from './invitation-mail.ts';
 import { throttleOf } from './verify-throttle.ts';
 import { acceptRoute } from './invitation-accept-route.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -74,7 +75,7 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
       if (!(await revokeInvitation(app.db, id, at)))
         throw new HttpError(409, 'Only pending invitations can be revoked.');
       await writeAudit(app.db, {
-        actorUserId: request.principal!.userId,
+        actorUserId: principalOf(request).userId,
         action: 'parentInvitation.revoke',
         entityType: 'parentInvitation',
         entityId: id,
@@ -101,7 +102,7 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
       if (old.status === 'accepted')
         throw new HttpError(409, 'This invitation has already been accepted.');
       const at = app.clock.now();
-      const userId = request.principal!.userId;
+      const userId = principalOf(request).userId;
       const days = await invitationExpiryDays(app.db);
       // Read before the transaction: PGlite has one connection, a query outside tx would wait.
       const invitedByStaffId = await staffIdOfUser(app.db, userId);

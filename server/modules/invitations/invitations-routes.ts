@@ -18,6 +18,7 @@ import {
 import { invitationLifecycleRoutes } from './invitation-lifecycle-routes.ts';
 import { invitationLinkFor, mailInvitation } from './invitation-mail.ts';
 import { findUsableInvitation } from './invitation-lifecycle-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -39,7 +40,7 @@ export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { email, phoneNumber, childId } = request.body;
-      const userId = request.principal!.userId;
+      const userId = principalOf(request).userId;
       if (childId !== undefined) {
         if (!(await isEnrolled(app.db, childId))) throw notFound('Child not found');
         // The server, not only the consent page, holds the line: no consents, no invitation.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recentMessagesResponse, unreadCountResponse } from '../../../contract/messages.ts';
 import { countUnread, recentReceived } from './messages-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +14,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Unread messages of the signed-in user',
       response: { 200: unreadCountResponse },
     },
-    handler: async (request) => ({ count: await countUnread(app.db, request.principal!.userId) }),
+    handler: async (request) => ({ count: await countUnread(app.db, principalOf(request).userId) }),
   });
 
   r.get('/api/messages/recent', {
@@ -23,6 +24,6 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Latest messages received by the signed-in user',
       response: { 200: recentMessagesResponse },
     },
-    handler: async (request) => recentReceived(app.db, request.principal!.userId, 5),
+    handler: async (request) => recentReceived(app.db, principalOf(request).userId, 5),
   });
 }

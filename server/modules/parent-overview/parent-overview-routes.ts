@@ -9,6 +9,7 @@ import { centreNow } from '../../lib/centre-time.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { listEvents } from '../events/events-queries.ts';
 import { daycareStatus, familyCounts, findParentAccount } from './parent-overview-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 /** Days of attendance the dashboard's Attendance Rate covers (ending yesterday). */
 const attendanceWindowDays = 30;
@@ -34,7 +35,7 @@ export async function parentOverviewRoutes(app: FastifyInstance): Promise<void> 
       response: { 200: parentOverviewResponse, 404: errorResponse },
     },
     handler: async (request) => {
-      const principal = request.principal!;
+      const principal = principalOf(request);
       const { today } = await centreNow(app.db, app.clock);
       // Today is still under way (children arrive all morning), so the rate covers the
       // 30 days before it.
@@ -56,7 +57,7 @@ export async function parentOverviewRoutes(app: FastifyInstance): Promise<void> 
       response: { 200: parentAccountResponse, 404: errorResponse },
     },
     handler: async (request) => {
-      const principal = request.principal!;
+      const principal = principalOf(request);
       const account = await findParentAccount(app.db, principal.userId);
       if (!account) throw notFound(noParentAccount);
       return account;

@@ -6,6 +6,7 @@ import { roomResponse, roomsResponse, updateRoomRequest } from '../../../contrac
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { listRooms, updateRoomRatio } from './rooms-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 export async function roomsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +36,7 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
       const changed = await updateRoomRatio(app.db, id, childrenPerStaff);
       if (!changed) throw notFound('Room not found');
       await writeAudit(app.db, {
-        actorUserId: request.principal!.userId,
+        actorUserId: principalOf(request).userId,
         action: 'room.ratio.update',
         entityType: 'room',
         entityId: id,

@@ -22,6 +22,7 @@ import {
   staffIdOfUser,
   updateStaff,
 } from './staff-queries.ts';
+import { principalOf } from '../../plugins/access.ts';
 
 const staffNotFound = 'Staff member not found';
 const emailInUse = 'Another staff member already uses this email address';
@@ -37,7 +38,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     details: Record<string, unknown>,
   ) =>
     writeAudit(app.db, {
-      actorUserId: request.principal!.userId,
+      actorUserId: principalOf(request).userId,
       action,
       entityType: 'staff',
       entityId,
@@ -92,7 +93,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const changes = request.body;
       const detailsChanged = staffDetailFields.filter((field) => changes[field] !== undefined);
-      if (detailsChanged.length > 0 && !isPermitted(request.principal!.role, 'staff.manage')) {
+      if (detailsChanged.length > 0 && !isPermitted(principalOf(request).role, 'staff.manage')) {
         throw new HttpError(403, 'Only a director can change staff details');
       }
       const before = await findCurrentStaff(app.db, id);
@@ -127,7 +128,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const member = await findCurrentStaff(app.db, id);
       if (!member) throw notFound(staffNotFound);
-      if ((await staffIdOfUser(app.db, request.principal!.userId)) === id) {
+      if ((await staffIdOfUser(app.db, principalOf(request).userId)) === id) {
         throw badRequest('You cannot remove your own staff record');
       }
       if (!(await removeStaff(app.db, id, member.userId, app.clock.now()))) {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isApiTarget, isCanonicalTarget } from './request-target.ts';
+
+describe('isCanonicalTarget', () => {
+  it('accepts the spellings browsers and proxies send', () => {
+    for (const target of [
+      '/',
+      '/api/staff',
+      '/api/children/12?date=2026-11-18',
+      '/parent-register?code=a%2Fb',
+      '/assets/index-Bx_1.js',
+      '/dashboard/',
+      '/some%20page',
+    ])
+      expect(isCanonicalTarget(target), target).toBe(true);
+  });
+
+  it('refuses every other spelling of a path', () => {
+    for (const target of [
+      '/%61pi/staff',
+      '/api/%73taff',
+      '/api%2Fstaff',
+      '//api/staff',
+      '/api//staff',
+      '/api/./staff',
+      '/api/x/../staff',
+      '/api/staff/.',
+      '/api\\staff',
+      '/api/%zz',
+      '/api/%0a',
+      '/api/%7E',
+      'http://host/api/staff',
+      '*',
+      '',
+    ])
+      expect(isCanonicalTarget(target), target).toBe(false);
+  });
+});
+
+describe('isApiTarget', () => {
+  it('recognises the API in any spelling', () => {
+    for (const target of [
+      '/api',
+      '/api/x',
+      '/API/staff',
+      '//api/staff',
+      '/%61pi/staff',
+      '/./api/staff',
+      'http://evil.example/api/staff',
+    ])
+      expect(isApiTarget(target), target).toBe(true);
+  });
+
+  it('leaves the web app’s pages to the web app', () => {
+    for (const target of ['/', '/dashboard', '/apiary', '/parent-register?code=api/'])
+      expect(isApiTarget(target), target).toBe(false);
+  });
+});

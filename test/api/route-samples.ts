@@ -1,0 +1,277 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { demo, type TestApp } from './test-app.ts';
+
+/**
+ * A valid request for every API route, about real records: what a legitimate caller would
+ * send. Tests that walk every route (the authorization matrix, the path-spelling walk) send
+ * these, so an answer other than 401/403/404 means the handler really ran on real data; an
+ * invalid body answered with 400 could otherwise hide a missing check.
+ *
+ * `family1` is parent@example.com's family (Priya Patel); the other family's parent
+ * (parent2@example.com) must never reach its records.
+ */
+export type RouteIds = {
+  family1ChildId: number;
+  family1IncidentId: number;
+  staffId: number;
+  roomId: number;
+  eventId: number;
+  removableEventId: number;
+  removableChildId: number;
+  removableStaffId: number;
+  uncheckedChildId: number;
+  revocableInvitationId: number;
+  resendableInvitationId: number;
+  registrationCode: string;
+  acceptableCode: string;
+};
+
+export type SampleRequest = {
+  /** The concrete path, e.g. /api/children/12 */
+  url: string;
+  /** The query string without '?', when the route takes one. */
+  query?: string;
+  body?: unknown;
+  /** The route is about a family-1 record: the other family's parent must get 404. */
+  family1Record?: boolean;
+};
+
+type SampleFor = (
+  ids: RouteIds,
+  who: { email: string },
+) => Omit<SampleRequest, 'url'> & {
+  url?: string;
+};
+
+const child = {
+  firstName: 'Mila',
+  lastName: 'Okafor',
+  dateOfBirth: '2024-03-02',
+  room: 'Toddler Room',
+  allergies: 'None',
+};
+const event = {
+  title: 'Pumpkin patch visit',
+  date: '2026-12-02',
+  time: '10:00 AM',
+  description: 'Bring boots',
+  type: 'field-trip',
+  participants: 'Preschool Room',
+};
+const newStaff = (n: string) => ({
+  firstName: 'Rosa',
+  lastName: `Lind${n}`,
+  role: 'Assistant Teacher',
+  room: 'Toddler Room',
+  phone: '(555) 301-0101',
+  email: `rosa.lind${n}@example.org`,
+});
+const invitation = (email: string, childId: number) => ({
+  email,
+  phoneNumber: '(555) 777-1234',
+  childId,
+});
+
+/** Keyed by `METHOD pattern`, as the app registered the route. */
+export const routeSamples: Record<string, SampleFor> = {
+  'GET /api/health': () => ({}),
+  'GET /api/docs': () => ({}),
+  'GET /api/docs/json': () => ({}),
+  'GET /api/docs/yaml': () => ({}),
+  'GET /api/docs/static/index.html': () => ({}),
+  'GET /api/docs/static/swagger-initializer.js': () => ({}),
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  'POST /api/auth/staff/login': () => ({
+    body: { email: demo.director, password: demo.password, rememberMe: false },
+  }),
+  'POST /api/auth/parent/login': () => ({
+    body: { email: demo.parent, password: demo.password, rememberMe: false },
+  }),
+  'POST /api/auth/logout': () => ({}),
+  'GET /api/auth/me': () => ({}),
+  'GET /api/profile': () => ({}),
+  'PUT /api/profile': (_, who) => ({
+    body: {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: who.email,
+      phone: '(555) 444-1212',
+      address: '12 Elm Street',
+    },
+  }),
+  'POST /api/account/password': () => ({
+    body: {
+      currentPassword: demo.password,
+      newPassword: demo.password,
+      confirmPassword: demo.password,
+    },
+  }),
+  'GET /api/settings': () => ({}),
+  'PUT /api/settings': () => ({ body: { theme: 'dark' } }),
+  'GET /api/messages/unread-count': () => ({}),
+  'GET /api/messages/recent': () => ({}),
+  'GET /api/children': () => ({}),
+  'GET /api/children/:id': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}`,
+    family1Record: true,
+  }),
+  'POST /api/children': () => ({ body: child }),
+  'DELETE /api/children/:id': (ids) => ({ url: `/api/children/${ids.removableChildId}` }),
+  'GET /api/children/:id/consents': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/consents`,
+  }),
+  'POST /api/children/:id/consents': (ids) => ({
+    url: `/api/children/${ids.uncheckedChildId}/consents`,
+    body: { forms: ['enrollment_application'] },
+  }),
+  'GET /api/parent-invitations': () => ({}),
+  'POST /api/parent-invitations': (ids) => ({
+    body: invitation('new.guardian@example.org', ids.family1ChildId),
+  }),
+  'POST /api/parent-invitations/:id/revoke': (ids) => ({
+    url: `/api/parent-invitations/${ids.revocableInvitationId}/revoke`,
+  }),
+  'POST /api/parent-invitations/:id/resend': (ids) => ({
+    url: `/api/parent-invitations/${ids.resendableInvitationId}/resend`,
+  }),
+  'GET /api/parent-invitations/verify/:code': (ids) => ({
+    url: `/api/parent-invitations/verify/${ids.registrationCode}`,
+  }),
+  'POST /api/parent-invitations/accept': (ids) => ({
+    body: { invitationCode: ids.acceptableCode },
+  }),
+  'GET /api/parent-accounts': () => ({}),
+  'POST /api/parent-accounts/register': (ids) => ({
+    body: {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email: 'noor.haddad@example.org',
+      phoneNumber: '(555) 888-1234',
+      address: '4 Birch Road',
+      emergencyContactName: 'Lina Haddad',
+      emergencyContactPhone: '(555) 888-5678',
+      password: 'a-long-password',
+      confirmPassword: 'a-long-password',
+      invitationCode: ids.registrationCode,
+    },
+  }),
+  'GET /api/attendance': (ids) => ({ query: `childId=${ids.family1ChildId}`, family1Record: true }),
+  'POST /api/attendance': (ids) => ({
+    body: { childId: ids.uncheckedChildId, checkInBy: 'Staff Member' },
+  }),
+  'GET /api/daily-reports': (ids) => ({
+    query: `childId=${ids.family1ChildId}`,
+    family1Record: true,
+  }),
+  'POST /api/daily-reports': (ids) => ({
+    body: {
+      childId: ids.family1ChildId,
+      staffId: ids.staffId,
+      meals: 'Ate all of lunch',
+      naps: '1h 30m',
+      activities: 'Painting',
+      mood: 'happy',
+      notes: '',
+    },
+  }),
+  'GET /api/incidents': (ids) => ({ query: `childId=${ids.family1ChildId}`, family1Record: true }),
+  'POST /api/incidents': (ids) => ({
+    body: {
+      childId: ids.family1ChildId,
+      staffId: ids.staffId,
+      date: '2026-11-18',
+      time: '09:30',
+      description: 'Bumped a knee on the slide',
+      actionTaken: 'Ice pack',
+    },
+  }),
+  'POST /api/incidents/:id/acknowledge': (ids) => ({
+    url: `/api/incidents/${ids.family1IncidentId}/acknowledge`,
+    body: { signature: 'Priya Patel' },
+    family1Record: true,
+  }),
+  'GET /api/activities': (ids) => ({ query: `childId=${ids.family1ChildId}`, family1Record: true }),
+  'POST /api/activities': (ids) => ({
+    body: { childId: ids.family1ChildId, staffId: ids.staffId, activity: 'Story time' },
+  }),
+  'GET /api/events': () => ({}),
+  'POST /api/events': () => ({ body: event }),
+  'PUT /api/events/:id': (ids) => ({ url: `/api/events/${ids.eventId}`, body: event }),
+  'DELETE /api/events/:id': (ids) => ({ url: `/api/events/${ids.removableEventId}` }),
+  'GET /api/staff': () => ({}),
+  'POST /api/staff': () => ({ body: newStaff('a') }),
+  'PUT /api/staff/:id': (ids) => ({ url: `/api/staff/${ids.staffId}`, body: { isOnDuty: true } }),
+  'DELETE /api/staff/:id': (ids) => ({ url: `/api/staff/${ids.removableStaffId}` }),
+  'GET /api/dashboard/stats': () => ({}),
+  'GET /api/dashboard/ratios': () => ({}),
+  'GET /api/rooms': () => ({}),
+  'PUT /api/rooms/:id': (ids) => ({
+    url: `/api/rooms/${ids.roomId}`,
+    body: { childrenPerStaff: 4 },
+  }),
+  'GET /api/parent/overview': () => ({}),
+  'GET /api/parent/account': () => ({}),
+};
+
+/** The sample for a registered route, with its concrete URL (path params filled). */
+export function sampleFor(
+  route: { method: string; url: string },
+  ids: RouteIds,
+  who: { email: string },
+): SampleRequest | undefined {
+  const make = routeSamples[`${route.method} ${route.url}`];
+  if (!make) return undefined;
+  const sample = make(ids, who);
+  return { ...sample, url: sample.url ?? route.url };
+}
+
+/**
+ * Makes the records the samples are about, through the API as the director would, and
+ * finds the demo family's own. Each destructive sample gets a record of its own.
+ */
+export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
+  const director = await t.login(demo.director);
+  const parent = await t.login(demo.parent);
+  const call = async (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) => {
+    const res: LightMyRequestResponse = await t.request({ method, url, cookie, payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const [family1Child] = await call('GET', '/api/children', parent);
+  const family1ChildId: number = family1Child.id;
+  const staffList: { id: number; email: string }[] = await call('GET', '/api/staff', director);
+  const staffId = staffList.find((s) => s.email === demo.teacher)!.id;
+  const [room] = await call('GET', '/api/rooms', director);
+  const incident = await call('POST', '/api/incidents', director, {
+    childId: family1ChildId,
+    staffId,
+    date: '2026-11-17',
+    time: '15:10',
+    description: 'Scraped an elbow outdoors',
+  });
+  const enrol = async () => (await call('POST', '/api/children', director, child)).id as number;
+  const invite = async (email: string) =>
+    call('POST', '/api/parent-invitations', director, invitation(email, family1ChildId));
+  const event1 = await call('POST', '/api/events', director, event);
+  const event2 = await call('POST', '/api/events', director, event);
+  const staffMember = await call('POST', '/api/staff', director, newStaff('b'));
+  const revocable = await invite('revoke.me@example.org');
+  const resendable = await invite('resend.me@example.org');
+  const registration = await invite('noor.haddad@example.org');
+  const acceptable = await invite(demo.parent);
+  return {
+    family1ChildId,
+    family1IncidentId: incident.id,
+    staffId,
+    roomId: room.id,
+    eventId: event1.id,
+    removableEventId: event2.id,
+    removableChildId: await enrol(),
+    removableStaffId: staffMember.id,
+    uncheckedChildId: await enrol(),
+    revocableInvitationId: revocable.id,
+    resendableInvitationId: resendable.id,
+    registrationCode: registration.invitationCode,
+    acceptableCode: acceptable.invitationCode,
+  };
+}
