@@ -19,31 +19,57 @@ export const profileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .default('');
+
+export const currentPasswordIncorrect = 'Current password is incorrect';
+export const currentPasswordForEmail =
+  'Please enter your current password to change your email address';
+
 /** Spec section 5, Staff profile (the parent profile uses the same rules). */
 export const updateProfileRequest = z.object({
-  firstName: required('First name is required'),
-  lastName: required('Last name is required'),
-  email: z.email({ error: 'Invalid email address' }),
+  firstName: required('First name is required').max(100, {
+    error: 'First name must be at most 100 characters',
+  }),
+  lastName: required('Last name is required').max(100, {
+    error: 'Last name must be at most 100 characters',
+  }),
+  email: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .max(254, { error: 'Invalid email address' })
+    .pipe(z.email({ error: 'Invalid email address' })),
   phone: z
     .string({ error: 'Phone number must be at least 10 digits' })
     .trim()
-    .min(10, { error: 'Phone number must be at least 10 digits' }),
-  address: z.string().trim().default(''),
-  bio: z.string().trim().max(2000, { error: 'Bio must be at most 2000 characters' }).default(''),
-  emergencyContactName: z.string().trim().default(''),
-  emergencyContactPhone: z.string().trim().default(''),
+    .min(10, { error: 'Phone number must be at least 10 digits' })
+    .max(40, { error: 'Phone number must be at most 40 characters' }),
+  address: optional('Address', 300),
+  bio: optional('Bio', 2000),
+  emergencyContactName: optional('Emergency contact name', 200),
+  emergencyContactPhone: optional('Emergency contact phone', 50),
+  /** Needed only when the e-mail (the sign-in name) changes. */
+  currentPassword: z.string().max(200, { error: currentPasswordIncorrect }).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 
 export const changePasswordRequest = z
   .object({
-    currentPassword: required('Current password is required'),
+    currentPassword: required('Current password is required').max(200, {
+      error: currentPasswordIncorrect,
+    }),
     newPassword: z
       .string({ error: 'Password must be at least 6 characters' })
-      .min(6, { error: 'Password must be at least 6 characters' }),
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(6, {
-      error: 'Please confirm your password',
-    }),
+      .min(6, { error: 'Password must be at least 6 characters' })
+      .max(200, { error: 'Password must be at most 200 characters' }),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(6, { error: 'Please confirm your password' })
+      .max(200, { error: 'Please confirm your password' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: "Passwords don't match",

@@ -1,17 +1,57 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * TRUST_PROXY says which hops may tell us the client's address and scheme: a number of
+ * proxies in front of the app, or their addresses (IPs or CIDR ranges, comma-separated).
+ * "Trust everything" is refused: any client could then claim any address and dodge the
+ * sign-in throttle, or have everyone share one.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((a) => a.trim());
+    const valid = addresses.every((a) => {
+      const [ip, bits, ...extra] = a.split('/');
+      return (
+        extra.length === 0 &&
+        net.isIP(ip ?? '') !== 0 &&
+        (bits === undefined || /^\d{1,3}$/.test(bits))
+      );
+    });
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY takes the number of proxies in front of the app (e.g. 1) or their ' +
+          'addresses (e.g. 10.0.0.5,10.0.1.0/24); "true" (trust any hop) is not accepted',
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address' })
+  .transform((url) => url.replace(/\/+$/, ''))
+  .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Where people reach the portal; every link in an e-mail is built from it.
+  PUBLIC_URL: publicUrl,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  // Behind a TLS-terminating proxy, set so the Secure cookie flag follows X-Forwarded-Proto.
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  // Demo data on a PostgreSQL server only when asked for; never in production.
+  DEMO: z.enum(['0', '1', '']).default(''),
+  TRUST_PROXY: trustProxy,
   // Where the built web app is (the build writes it there too); default dist/client.
   CLIENT_DIR: z.string().default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,12 +63,35 @@ export type Config = {
   demo: boolean;
   port: number;
   host: string;
+  /** The portal's address without a trailing slash, e.g. https://portal.sunnydays.example */
+  publicUrl: string;
+  /** True when PUBLIC_URL was not set and the address was derived from HOST and PORT. */
+  publicUrlDerived: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   logLevel: string;
   clientDir: string;
 };
+
+/**
+ * Fastify's form of TRUST_PROXY. A hop count trusts that many hops nearest the app (the
+ * socket's peer first), whatever their address: right when the app is reachable only
+ * through its proxies. Addresses are stricter and preferred (docs/decisions/012).
+ */
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/** The address to put in links when PUBLIC_URL is not set: this machine, as started. */
+function derivedPublicUrl(host: string, port: number): string {
+  const wildcard = ['0.0.0.0', '::', ''].includes(host);
+  const name = wildcard ? 'localhost' : net.isIPv6(host) ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -36,13 +99,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL || undefined;
+  if (e.NODE_ENV === 'production' && e.DEMO === '1') {
+    throw new Error('Invalid environment: DEMO=1 cannot be used with NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
-    demo: e.NODE_ENV !== 'production',
+    // The embedded database is a try-out by default; a PostgreSQL server holds a real
+    // centre unless demo data is asked for explicitly.
+    demo:
+      e.NODE_ENV !== 'production' && (e.DEMO === '' ? databaseUrl === undefined : e.DEMO === '1'),
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? derivedPublicUrl(e.HOST, e.PORT),
+    publicUrlDerived: e.PUBLIC_URL === undefined,
     dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL || undefined,
+    databaseUrl,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { ensureCentreDefaults } from '../db/centre-defaults.ts';
 import { staff, users } from '../db/schema/index.ts';
 import { writeAudit } from '../lib/audit.ts';
@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { findUserByEmail } from '../modules/auth/auth-queries.ts';
 
 export async function createDirector(
-  db: Db,
+  db: DbOrTx,
   d: { email: string; firstName: string; lastName: string; phone: string; password: string },
 ): Promise<number> {
   if (await findUserByEmail(db, d.email))
@@ -27,8 +27,9 @@ export async function createDirector(
       phone: d.phone,
       email: d.email.toLowerCase(),
     });
-    await writeAudit(tx as unknown as Db, {
+    await writeAudit(tx, {
       actorUserId: null,
+      ipAddress: null,
       action: 'user.createDirector',
       entityType: 'user',
       entityId: user!.id,

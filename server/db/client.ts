@@ -13,6 +13,13 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** One type for both drivers: queries are written once against pg-core. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction a change runs in (`db.transaction(async (tx) => ...)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What query functions take: the database, or the transaction of the change they are part
+ * of. A change, its audit row and its follow-up writes all go through one `tx`.
+ */
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;

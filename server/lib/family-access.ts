@@ -1,12 +1,12 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { guardians, parentAccounts } from '../db/schema/index.ts';
 import { notFound } from '../plugins/errors.ts';
 import type { Principal } from '../types.ts';
 
 /** The children a parent user is a guardian of. */
-export async function childIdsOfParent(db: Db, userId: number): Promise<number[]> {
+export async function childIdsOfParent(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await db
     .select({ childId: guardians.childId })
     .from(guardians)
@@ -35,7 +35,7 @@ export function visibleChildren(principal: Principal, childColumn: AnyPgColumn):
  * 404 as for a child that does not exist, so ids reveal nothing.
  */
 export async function assertChildVisible(
-  db: Db,
+  db: DbOrTx,
   principal: Principal,
   childId: number,
 ): Promise<void> {

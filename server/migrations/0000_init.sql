@@ -82,8 +82,6 @@ CREATE TABLE "staff" (
 	"room" text,
 	"phone" text NOT NULL,
 	"email" text NOT NULL,
-	"address" text DEFAULT '' NOT NULL,
-	"bio" text DEFAULT '' NOT NULL,
 	"is_on_duty" boolean DEFAULT false NOT NULL,
 	"removed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -83,7 +83,7 @@ describe('every spelling of every API path', () => {
       target: `/api/children/${ids.family1ChildId}`,
       cookie: cookies.parent,
     });
-    expect(res.status).toBe(200);
+    expect(res.status, res.body).toBe(200);
     expect(JSON.parse(res.body).id).toBe(ids.family1ChildId);
     const anonymous = await rawRequest(port, { method: 'GET', target: '/api/staff' });
     expect(anonymous.status).toBe(401);

@@ -1,7 +1,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { sessionCookieName, sessionPolicy } from '../modules/auth/session-policy.ts';
+import {
+  deviceCookieName,
+  sessionCookieName,
+  sessionPolicy,
+} from '../modules/auth/session-policy.ts';
 import { deleteSession, findLiveSession, insertSession } from '../modules/auth/session-queries.ts';
 
 /** Reads the session cookie of every request to an API route into request.principal. */
@@ -26,15 +31,20 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
   });
 }
 
-export async function startSession(
+/**
+ * A new session for `user`, saved through `tx` so it commits with the rest of the change
+ * (a registration, a sign-in and its audit row). Returns the cookie token; set the cookie
+ * with `setSessionCookie` once the transaction has committed.
+ */
+export async function createSession(
   app: FastifyInstance,
+  tx: DbOrTx,
   request: FastifyRequest,
-  reply: FastifyReply,
   user: { id: number },
   rememberMe: boolean,
-): Promise<void> {
+): Promise<string> {
   const token = app.tokens.token();
-  await insertSession(app.db, {
+  await insertSession(tx, {
     tokenHash: sha256(token),
     userId: user.id,
     persistent: rememberMe,
@@ -42,6 +52,15 @@ export async function startSession(
     userAgent: request.headers['user-agent'],
     ipAddress: request.ip,
   });
+  return token;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  rememberMe: boolean,
+): void {
   reply.setCookie(sessionCookieName, token, {
     path: '/',
     httpOnly: true,
@@ -49,6 +68,20 @@ export async function startSession(
     secure: request.protocol === 'https',
     // Without remember-me: a browser-session cookie (no Max-Age); the server ends it at 12 h.
     maxAge: rememberMe ? sessionPolicy.remembered.maxAgeMs / 1000 : undefined,
+  });
+}
+
+/**
+ * The browser's device cookie (login-throttle.ts): sent only to the sign-in endpoints, kept
+ * a year, so this browser keeps signing in while someone else's guesses are throttled.
+ */
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(deviceCookieName, token, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 365 * 24 * 60 * 60,
   });
 }
 

@@ -22,8 +22,9 @@ export function rawRequest(
       : []),
   ];
   return new Promise((resolve, reject) => {
+    // Written without half-closing: `Connection: close` has the server close once answered.
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+      socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));

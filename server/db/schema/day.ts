@@ -18,6 +18,8 @@ const childRef = () =>
     .notNull()
     .references(() => children.id);
 const staffRef = () => integer('staff_id').references(() => staff.id);
+/** The signed-in user who saved the record (the spec's staffId is who it is about or by). */
+const recordedBy = () => integer('recorded_by_user_id').references(() => users.id);
 const day = () => date('date', { mode: 'string' }).notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,7 +35,9 @@ export const attendance = pgTable(
     status: text('status').notNull(),
     checkInBy: text('check_in_by'),
     checkOutBy: text('check_out_by'),
-    recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    // Who recorded the check-in, and who recorded the check-out.
+    recordedByUserId: recordedBy(),
+    checkOutRecordedByUserId: integer('check_out_recorded_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   // One record per child per day: a child cannot be checked in twice on one day.
@@ -52,6 +56,7 @@ export const activities = pgTable(
     activity: text('activity').notNull(),
     notes: text('notes').notNull().default(''),
     staffId: staffRef(),
+    recordedByUserId: recordedBy(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -77,6 +82,7 @@ export const incidents = pgTable(
     ),
     acknowledgedSignature: text('acknowledged_signature'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    recordedByUserId: recordedBy(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -97,6 +103,7 @@ export const dailyReports = pgTable(
     mood: text('mood').notNull().default(''),
     notes: text('notes').notNull().default(''),
     staffId: staffRef(),
+    recordedByUserId: recordedBy(),
     createdAt: createdAt(),
   },
   (t) => [

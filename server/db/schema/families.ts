@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { children } from './children.ts';
 import { parentAccounts, staff, users } from './people.ts';
 
@@ -21,9 +30,15 @@ export const parentInvitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedByParentId: integer('accepted_by_parent_id').references(() => parentAccounts.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // A re-send revokes this invitation's predecessor and names it here. Unique: one
+    // invitation is re-sent at most once, so a chain never holds two live codes.
+    replacesInvitationId: integer('replaces_invitation_id').references(
+      (): AnyPgColumn => parentInvitations.id,
+    ),
   },
   (t) => [
     uniqueIndex('parent_invitations_code_unique').on(t.invitationCode),
+    uniqueIndex('parent_invitations_replaces_unique').on(t.replacesInvitationId),
     index('parent_invitations_child_idx').on(t.childId),
   ],
 );

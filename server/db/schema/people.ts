@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -23,6 +24,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['director', 'staff', 'parent'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // A demo account with the published password: while one is active, both portals say
+    // "Demo centre" on every page.
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,15 +52,41 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins, counted per account and per client address to throttle guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts at guessing a secret (a sign-in, a current password), counted per key in fixed
+ * windows. One row per key, incremented atomically before the guess is checked, so a burst
+ * of parallel guesses is counted exactly (lib/throttle.ts).
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+  (t) => [index('throttle_counters_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Browsers that have signed in to an account before (a cookie holding a random token, kept
+ * here as its SHA-256). An attacker guessing a password from the same address as the
+ * centre's tablets does not lock the tablets out: they present their device token.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    // One browser can be trusted for several accounts (a shared tablet).
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index('trusted_devices_user_idx').on(t.userId),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -104,6 +134,10 @@ export const staff = pgTable(
   },
   (t) => [
     uniqueIndex('staff_user_unique').on(t.userId),
+    // One current staff member per e-mail, letter case ignored; a removed one's may be reused.
+    uniqueIndex('staff_email_current_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.removedAt} is null`),
     index('staff_removed_idx').on(t.removedAt),
   ],
 );

@@ -1,7 +1,7 @@
-import type { Db } from '../client.ts';
+import type { Tx } from '../client.ts';
 import type { Rng } from './random.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /** What every seed step needs: the open transaction, the PRNG and the centre's "today". */
 export type SeedContext = {

@@ -115,6 +115,7 @@ export async function seedCentre(ctx: SeedContext): Promise<Centre> {
       logins.map((l) => ({
         email: l.email,
         passwordHash: ctx.passwordHash,
+        isDemo: true,
         role: l.role,
         createdAt: hiredAt,
         updatedAt: hiredAt,

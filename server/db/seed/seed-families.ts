@@ -98,6 +98,7 @@ export async function seedFamilies(
       plan.map((p) => ({
         email: p.email,
         passwordHash: ctx.passwordHash,
+        isDemo: true,
         role: 'parent' as const,
         createdAt: p.registeredAt,
         updatedAt: p.registeredAt,

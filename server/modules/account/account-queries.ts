@@ -1,9 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { UpdateProfileRequest } from '../../../contract/account.ts';
-import type { Db } from '../../db/client.ts';
+import type { z } from 'zod';
+import type { updateProfileRequest } from '../../../contract/account.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { parentAccounts, staff, userSettings, users } from '../../db/schema/index.ts';
 
-export async function findProfile(db: Db, userId: number, kind: 'staff' | 'parent') {
+export async function findProfile(db: DbOrTx, userId: number, kind: 'staff' | 'parent') {
   if (kind === 'staff') {
     const [s] = await db.select().from(staff).where(eq(staff.userId, userId));
     if (!s) return null;
@@ -34,7 +35,11 @@ export async function findProfile(db: Db, userId: number, kind: 'staff' | 'paren
   };
 }
 
-export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
+export async function emailTakenByOther(
+  db: DbOrTx,
+  email: string,
+  userId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -43,54 +48,52 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
   return rows.length > 0;
 }
 
-/** The sign-in e-mail and the person's record change together. */
+/** The sign-in e-mail and the person's record change together (in the caller's transaction). */
 export async function updateProfile(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   kind: 'staff' | 'parent',
-  p: Required<UpdateProfileRequest>,
+  p: Omit<z.output<typeof updateProfileRequest>, 'currentPassword'>,
   now: Date,
 ): Promise<void> {
   const email = p.email.toLowerCase();
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
-    if (kind === 'staff') {
-      await tx
-        .update(staff)
-        .set({
-          firstName: p.firstName,
-          lastName: p.lastName,
-          email,
-          phone: p.phone,
-          address: p.address,
-          bio: p.bio,
-        })
-        .where(eq(staff.userId, userId));
-    } else {
-      await tx
-        .update(parentAccounts)
-        .set({
-          firstName: p.firstName,
-          lastName: p.lastName,
-          email,
-          phoneNumber: p.phone,
-          address: p.address,
-          emergencyContactName: p.emergencyContactName,
-          emergencyContactPhone: p.emergencyContactPhone,
-          updatedAt: now,
-        })
-        .where(eq(parentAccounts.userId, userId));
-    }
-  });
+  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+  if (kind === 'staff') {
+    await db
+      .update(staff)
+      .set({
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email,
+        phone: p.phone,
+        address: p.address,
+        bio: p.bio,
+      })
+      .where(eq(staff.userId, userId));
+  } else {
+    await db
+      .update(parentAccounts)
+      .set({
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email,
+        phoneNumber: p.phone,
+        address: p.address,
+        emergencyContactName: p.emergencyContactName,
+        emergencyContactPhone: p.emergencyContactPhone,
+        updatedAt: now,
+      })
+      .where(eq(parentAccounts.userId, userId));
+  }
 }
 
-export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {
+export async function passwordHashOf(db: DbOrTx, userId: number): Promise<string | null> {
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return u?.hash ?? null;
 }
 
 export async function setPasswordHash(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   hash: string,
   now: Date,
@@ -98,13 +101,13 @@ export async function setPasswordHash(
   await db.update(users).set({ passwordHash: hash, updatedAt: now }).where(eq(users.id, userId));
 }
 
-export async function storedSettings(db: Db, userId: number): Promise<unknown> {
+export async function storedSettings(db: DbOrTx, userId: number): Promise<unknown> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   return row?.settings ?? {};
 }
 
 export async function saveSettings(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   settings: object,
   now: Date,

@@ -3,17 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordRequest,
+  currentPasswordForEmail,
+  currentPasswordIncorrect,
   profileResponse,
   updateProfileRequest,
 } from '../../../contract/account.ts';
 import { okResponse } from '../../../contract/auth.ts';
 import { portalOf } from '../../../contract/enums.ts';
 import { parentSettings, settingsResponse, staffSettings } from '../../../contract/settings.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
 import { deleteUserSessions } from '../auth/session-queries.ts';
 import * as q from './account-queries.ts';
+import { beginPasswordCheck, passwordThrottledMessage } from '../auth/login-throttle.ts';
+import type { Tx } from '../../db/client.ts';
 import { principalOf } from '../../plugins/access.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -22,16 +26,29 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const p = principalOf(request);
     return { ...p, kind: portalOf(p.role) };
   };
-  const audit = (request: FastifyRequest, action: string, details?: Record<string, unknown>) =>
-    writeAudit(app.db, {
-      actorUserId: principalOf(request).userId,
+  const auditOwn = (
+    tx: Tx,
+    request: FastifyRequest,
+    action: string,
+    details?: Record<string, unknown>,
+  ) =>
+    audit(tx, request, {
       action,
       entityType: 'user',
       entityId: principalOf(request).userId,
       details,
-      ipAddress: request.ip,
-      at: app.clock.now(),
     });
+
+  /** The password check behind a password or sign-in e-mail change, throttled per account. */
+  async function confirmCurrentPassword(userId: number, password: string): Promise<void> {
+    const attempt = await beginPasswordCheck(app.db, userId, app.clock.now());
+    if (!attempt.allowed) throw new HttpError(429, passwordThrottledMessage);
+    const current = await q.passwordHashOf(app.db, userId);
+    if (!current || !(await verifyPassword(current, password))) {
+      throw badRequest(currentPasswordIncorrect, { currentPassword: currentPasswordIncorrect });
+    }
+    await attempt.succeeded();
+  }
 
   r.get('/api/profile', {
     config: { permission: 'session.read' },
@@ -52,20 +69,25 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     config: { permission: 'profile.update' },
     schema: { tags: ['account'], body: updateProfileRequest, response: { 200: profileResponse } },
     handler: async (request) => {
-      const { userId, kind } = who(request);
-      if (await q.emailTakenByOther(app.db, request.body.email, userId)) {
-        const message = 'That e-mail address is already used by another account.';
-        throw new HttpError(409, message, { email: message });
+      const { userId, kind, email } = who(request);
+      const { currentPassword, ...profile } = request.body;
+      // Whoever holds a session must not be able to move the account to their own e-mail
+      // (and so its password resets): changing the sign-in e-mail needs the password.
+      if (profile.email.toLowerCase() !== email.toLowerCase()) {
+        if (!currentPassword) {
+          throw badRequest(currentPasswordForEmail, { currentPassword: currentPasswordForEmail });
+        }
+        await confirmCurrentPassword(userId, currentPassword);
       }
-      await q.updateProfile(
-        app.db,
-        userId,
-        kind,
-        request.body as Required<typeof request.body>,
-        app.clock.now(),
-      );
-      await audit(request, 'profile.update', { fields: Object.keys(request.body) });
-      return (await q.findProfile(app.db, userId, kind))!;
+      return app.db.transaction(async (tx) => {
+        if (await q.emailTakenByOther(tx, profile.email, userId)) {
+          const message = 'That e-mail address is already used by another account.';
+          throw new HttpError(409, message, { email: message });
+        }
+        await q.updateProfile(tx, userId, kind, profile, app.clock.now());
+        await auditOwn(tx, request, 'profile.update', { fields: Object.keys(profile) });
+        return (await q.findProfile(tx, userId, kind))!;
+      });
     },
   });
 
@@ -79,21 +101,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const { userId, sessionTokenHash } = who(request);
-      const current = await q.passwordHashOf(app.db, userId);
-      if (!current || !(await verifyPassword(current, request.body.currentPassword))) {
-        throw badRequest('Current password is incorrect', {
-          currentPassword: 'Current password is incorrect',
-        });
-      }
-      await q.setPasswordHash(
-        app.db,
-        userId,
-        await hashPassword(request.body.newPassword),
-        app.clock.now(),
-      );
-      // Anyone else holding a session (a lost phone, a shared computer) is signed out.
-      await deleteUserSessions(app.db, userId, sessionTokenHash);
-      await audit(request, 'password.change');
+      await confirmCurrentPassword(userId, request.body.currentPassword);
+      const hash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await q.setPasswordHash(tx, userId, hash, app.clock.now());
+        // Anyone else holding a session (a lost phone, a shared computer) is signed out.
+        await deleteUserSessions(tx, userId, sessionTokenHash);
+        await auditOwn(tx, request, 'password.change');
+      });
       return { ok: true as const };
     },
   });
@@ -139,8 +154,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         );
         throw badRequest(Object.values(fieldErrors)[0] ?? 'Invalid settings', fieldErrors);
       }
-      await q.saveSettings(app.db, userId, parsed.data, app.clock.now());
-      await audit(request, 'settings.update');
+      await app.db.transaction(async (tx) => {
+        await q.saveSettings(tx, userId, parsed.data, app.clock.now());
+        await auditOwn(tx, request, 'settings.update');
+      });
       return parsed.data;
     },
   });

@@ -70,6 +70,7 @@ describe('profile', () => {
       lastName: 'Johnson',
       email: demo.parent,
       phone: '(555) 555-0100',
+      currentPassword: demo.password,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().fieldErrors.email).toBe(

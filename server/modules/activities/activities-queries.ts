@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ActivityResponse } from '../../../contract/activities.ts';
 import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { activities, children, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
 import { childNameSql, recordListConditions, staffNameSql } from '../daily-reports/day-records.ts';
@@ -26,7 +26,7 @@ const toResponse = (row: ActivityRow): ActivityResponse => ({
 
 /** Activities newest first (by day, then by when they were logged). */
 export async function listActivities(
-  db: Db,
+  db: DbOrTx,
   principal: Principal,
   query: DayRecordListQuery,
 ): Promise<ActivityResponse[]> {
@@ -42,7 +42,7 @@ export async function listActivities(
   return rows.map(toResponse);
 }
 
-export async function findActivity(db: Db, id: number): Promise<ActivityResponse> {
+export async function findActivity(db: DbOrTx, id: number): Promise<ActivityResponse> {
   const [row] = await db
     .select(activityColumns)
     .from(activities)
@@ -53,7 +53,7 @@ export async function findActivity(db: Db, id: number): Promise<ActivityResponse
 }
 
 export async function insertActivity(
-  db: Db,
+  db: DbOrTx,
   values: typeof activities.$inferInsert,
 ): Promise<number> {
   const [row] = await db.insert(activities).values(values).returning({ id: activities.id });

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/activities.ts';
 import { dayRecordListQuery } from '../../../contract/daily-reports.ts';
 import { errorResponse } from '../../../contract/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { checkNewRecord } from '../daily-reports/day-records.ts';
 import { findActivity, insertActivity, listActivities } from './activities-queries.ts';
@@ -37,20 +37,21 @@ export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      const now = await centreNow(app.db, app.clock);
-      const date = body.date ?? now.today;
-      await checkNewRecord(app.db, { ...body, date, today: now.today });
-      const id = await insertActivity(app.db, { ...body, date, createdAt: now.at });
-      await writeAudit(app.db, {
-        actorUserId: principalOf(request).userId,
-        action: 'activity.create',
-        entityType: 'activity',
-        entityId: id,
-        details: { childId: body.childId, staffId: body.staffId, date },
-        ipAddress: request.ip,
-        at: now.at,
+      const created = await app.db.transaction(async (tx) => {
+        const now = await centreNow(tx, app.clock);
+        const date = body.date ?? now.today;
+        await checkNewRecord(tx, { ...body, date, today: now.today });
+        const id = await insertActivity(tx, { ...body, date, createdAt: now.at });
+        await audit(tx, request, {
+          action: 'activity.create',
+          entityType: 'activity',
+          entityId: id,
+          details: { childId: body.childId, staffId: body.staffId, date },
+          at: now.at,
+        });
+        return findActivity(tx, id);
       });
-      return reply.code(201).send(await findActivity(app.db, id));
+      return reply.code(201).send(created);
     },
   });
 }

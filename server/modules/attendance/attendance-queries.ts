@@ -4,7 +4,7 @@ import {
   type AttendanceResponse,
   attendanceResponse,
 } from '../../../contract/attendance.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children } from '../../db/schema/index.ts';
 import { localTime } from '../../lib/clock.ts';
 import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
@@ -31,7 +31,7 @@ export function toAttendanceResponse(row: AttendanceRow, timeZone: string): Atte
 
 /** One day's records of enrolled children the principal may see, earliest arrival first. */
 export async function listAttendance(
-  db: Db,
+  db: DbOrTx,
   principal: Principal,
   query: Required<Pick<AttendanceQuery, 'date'>> & Pick<AttendanceQuery, 'childId'>,
 ): Promise<AttendanceRow[]> {
@@ -55,7 +55,7 @@ export async function listAttendance(
   return rows.map((r) => r.record);
 }
 
-export async function findDayRecord(db: Db, childId: number, date: string) {
+export async function findDayRecord(db: DbOrTx, childId: number, date: string) {
   const [row] = await db
     .select()
     .from(attendance)
@@ -70,7 +70,7 @@ export async function findDayRecord(db: Db, childId: number, date: string) {
  * the unique (child, date) index makes that atomic, even for two clicks at once.
  */
 export async function recordCheckIn(
-  db: Db,
+  db: DbOrTx,
   values: {
     childId: number;
     date: string;
@@ -100,7 +100,7 @@ export async function recordCheckIn(
 
 /** Checks a child out of a checked-in day; null when there is no check-in or already out. */
 export async function recordCheckOut(
-  db: Db,
+  db: DbOrTx,
   values: { childId: number; date: string; at: Date; by: string },
 ): Promise<AttendanceRow | null> {
   const [row] = await db

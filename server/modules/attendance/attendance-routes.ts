@@ -7,7 +7,7 @@ import {
   recordAttendanceRequest,
 } from '../../../contract/attendance.ts';
 import { errorResponse } from '../../../contract/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { centreNow, centreTimeZone } from '../../lib/centre-time.ts';
 import { localDate } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
@@ -63,56 +63,56 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const body = request.body;
       const principal = principalOf(request);
-      // The time is the centre's clock, not the sender's: a device with a wrong clock or
-      // another time zone cannot back-date an arrival. checkInTime/checkOutTime/status
-      // from the client are ignored (docs/decisions); only today can be recorded.
-      const now = await centreNow(app.db, app.clock);
-      if (body.date !== undefined && body.date !== now.today) {
-        const message = onlyToday(now.today);
-        throw badRequest(message, { date: message });
-      }
-      const child = await findEnrolledChild(app.db, body.childId);
-      if (!child) throw notFound(childNotFound);
+      return app.db.transaction(async (tx) => {
+        // The time is the centre's clock, not the sender's: a device with a wrong clock or
+        // another time zone cannot back-date an arrival. checkInTime/checkOutTime/status
+        // from the client are ignored (docs/decisions); only today can be recorded.
+        const now = await centreNow(tx, app.clock);
+        if (body.date !== undefined && body.date !== now.today) {
+          const message = onlyToday(now.today);
+          throw badRequest(message, { date: message });
+        }
+        const child = await findEnrolledChild(tx, body.childId);
+        if (!child) throw notFound(childNotFound);
 
-      const checkingOut = body.checkOutBy !== undefined;
-      let row;
-      if (checkingOut) {
-        const day = await findDayRecord(app.db, child.id, now.today);
-        if (!day?.checkInAt) throw new HttpError(409, notCheckedIn(child.name));
-        row = await recordCheckOut(app.db, {
-          childId: child.id,
-          date: now.today,
-          at: now.at,
-          by: body.checkOutBy!,
-        });
-        if (!row) throw new HttpError(409, alreadyCheckedOut(child.name));
-      } else {
-        row = await recordCheckIn(app.db, {
-          childId: child.id,
-          date: now.today,
-          at: now.at,
-          by: body.checkInBy!,
-          status: checkInStatus(now.time),
-          userId: principal.userId,
-        });
-        if (!row) throw new HttpError(409, alreadyCheckedIn(child.name));
-      }
+        const checkingOut = body.checkOutBy !== undefined;
+        let row;
+        if (checkingOut) {
+          const day = await findDayRecord(tx, child.id, now.today);
+          if (!day?.checkInAt) throw new HttpError(409, notCheckedIn(child.name));
+          row = await recordCheckOut(tx, {
+            childId: child.id,
+            date: now.today,
+            at: now.at,
+            by: body.checkOutBy!,
+          });
+          if (!row) throw new HttpError(409, alreadyCheckedOut(child.name));
+        } else {
+          row = await recordCheckIn(tx, {
+            childId: child.id,
+            date: now.today,
+            at: now.at,
+            by: body.checkInBy!,
+            status: checkInStatus(now.time),
+            userId: principal.userId,
+          });
+          if (!row) throw new HttpError(409, alreadyCheckedIn(child.name));
+        }
 
-      await writeAudit(app.db, {
-        actorUserId: principal.userId,
-        action: checkingOut ? 'attendance.checkOut' : 'attendance.checkIn',
-        entityType: 'attendance',
-        entityId: row.id,
-        details: {
-          childId: child.id,
-          date: now.today,
-          by: checkingOut ? row.checkOutBy : row.checkInBy,
-          status: row.status,
-        },
-        ipAddress: request.ip,
-        at: now.at,
+        await audit(tx, request, {
+          action: checkingOut ? 'attendance.checkOut' : 'attendance.checkIn',
+          entityType: 'attendance',
+          entityId: row.id,
+          details: {
+            childId: child.id,
+            date: now.today,
+            by: checkingOut ? row.checkOutBy : row.checkInBy,
+            status: row.status,
+          },
+          at: now.at,
+        });
+        return toAttendanceResponse(row, now.timeZone);
       });
-      return toAttendanceResponse(row, now.timeZone);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select()
     .from(users)
@@ -22,7 +22,7 @@ export const userDisplayName = sql<string>`coalesce(
   (select p.first_name || ' ' || p.last_name from parent_accounts p where p.user_id = "users"."id"),
   "users"."email")`;
 
-export async function findIdentity(db: Db, userId: number) {
+export async function findIdentity(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
       userId: users.id,
@@ -36,7 +36,7 @@ export async function findIdentity(db: Db, userId: number) {
   return row ?? null;
 }
 
-export async function hasAnyUser(db: Db): Promise<boolean> {
+export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   return existing.length > 0;
 }

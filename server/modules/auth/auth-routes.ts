@@ -4,12 +4,23 @@ import { loginRequest, meResponse, okResponse, signInFailed } from '../../../con
 import { portalOf } from '../../../contract/enums.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { permittedActions } from '../../../contract/permissions.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { endSession, startSession } from '../../plugins/session.ts';
+import {
+  createSession,
+  endSession,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/session.ts';
 import { findIdentity, findUserByEmail } from './auth-queries.ts';
-import { clearFailures, isThrottled, recordFailure, throttledMessage } from './login-throttle.ts';
+import {
+  beginSignInAttempt,
+  isTrustedFor,
+  throttledMessage,
+  trustDevice,
+} from './login-throttle.ts';
+import { deviceCookieName } from './session-policy.ts';
 import { deleteExpiredSessions } from './session-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
 
@@ -34,10 +45,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request, reply) => {
         const { email, password, rememberMe } = request.body;
         const now = app.clock.now();
-        if (await isThrottled(app.db, email, request.ip, now)) {
-          return reply.code(429).send({ message: throttledMessage });
-        }
         const user = await findUserByEmail(app.db, email);
+        const deviceToken = request.cookies[deviceCookieName];
+        const trusted =
+          user && deviceToken && (await isTrustedFor(app.db, deviceToken, user.id))
+            ? { token: deviceToken, userId: user.id }
+            : null;
+        // Counted before the password is checked: a burst of parallel guesses is refused
+        // beyond the limit without one more hash being compared.
+        const attempt = await beginSignInAttempt(app.db, { email, ip: request.ip, trusted, now });
+        if (!attempt.allowed) return reply.code(429).send({ message: throttledMessage });
         // Same work and the same answer whether the e-mail is unknown, the password wrong
         // or the account belongs to the other portal: nothing tells which.
         const ok = await verifyPassword(
@@ -45,21 +62,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           password,
         );
         if (!user || !ok || !user.isActive || portalOf(user.role) !== portal) {
-          await recordFailure(app.db, email, request.ip, now);
           return reply.code(401).send({ message: signInFailed.description });
         }
-        await clearFailures(app.db, email, request.ip);
+        await attempt.succeeded();
         await deleteExpiredSessions(app.db, now);
-        await startSession(app, request, reply, user, rememberMe);
-        await writeAudit(app.db, {
-          actorUserId: user.id,
-          action: 'auth.login',
-          entityType: 'user',
-          entityId: user.id,
-          details: { portal, rememberMe },
-          ipAddress: request.ip,
-          at: now,
+        const device = deviceToken ?? app.tokens.token();
+        const token = await app.db.transaction(async (tx) => {
+          const created = await createSession(app, tx, request, user, rememberMe);
+          await trustDevice(tx, user.id, device, now);
+          await audit(tx, request, {
+            actorUserId: user.id,
+            action: 'auth.login',
+            entityType: 'user',
+            entityId: user.id,
+            details: { portal, rememberMe },
+            at: now,
+          });
+          return created;
         });
+        setSessionCookie(request, reply, token, rememberMe);
+        setDeviceCookie(request, reply, device);
         return identityOf(user.id);
       },
     });

@@ -107,7 +107,7 @@ describe('session cookie', () => {
   });
 
   it('is Secure when the request came over https', async () => {
-    const behindProxy = await startTestApp({ trustProxy: true });
+    const behindProxy = await startTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       const res = await behindProxy.request({
         method: 'POST',

@@ -1,53 +1,137 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/index.ts';
-
-const windowMs = 15 * 60_000;
-
-/**
- * Failed sign-ins are counted in a sliding 15-minute window under three keys:
- * - per client address (10): one machine cannot guess at many accounts;
- * - per account and address (10): one machine cannot keep guessing one password;
- * - per account from anywhere (50): a spread-out attack is slowed too.
- * An attacker can therefore lock a victim out only from the attacker's own address, or for
- * at most 15 minutes after 50 failures from many addresses. Nothing locks permanently.
- */
-const limits = { ip: 10, pair: 10, account: 50 } as const;
-
-function keys(email: string, ip: string) {
-  const account = email.trim().toLowerCase();
-  return { ip: `ip:${ip}`, pair: `pair:${account}|${ip}`, account: `acct:${account}` };
-}
-
-export async function isThrottled(db: Db, email: string, ip: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - windowMs);
-  const k = keys(email, ip);
-  for (const kind of ['ip', 'pair', 'account'] as const) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.key, k[kind]), gt(loginFailures.failedAt, since)));
-    if ((row?.n ?? 0) >= limits[kind]) return true;
-  }
-  return false;
-}
-
-export async function recordFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  const k = keys(email, ip);
-  await db.insert(loginFailures).values([
-    { key: k.ip, failedAt: now },
-    { key: k.pair, failedAt: now },
-    { key: k.account, failedAt: now },
-  ]);
-  await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.failedAt, new Date(now.getTime() - windowMs)));
-}
-
-/** A successful sign-in forgives that address's failures for that account. */
-export async function clearFailures(db: Db, email: string, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, keys(email, ip).pair));
-}
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { trustedDevices } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import {
+  clearAttempts,
+  countAttempt,
+  deleteEndedWindows,
+  forgiveAttempt,
+} from '../../lib/throttle.ts';
 
 export const throttledMessage =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+/**
+ * Sign-in guesses are counted before the password is checked (lib/throttle.ts), in
+ * 15-minute windows, under these keys:
+ * - this address and this account (10): one machine cannot keep guessing one password;
+ * - this address (20): one machine cannot guess at many accounts;
+ * - this account from anywhere (50): past it the account is under attack, and an address
+ *   that has already failed on it gets no more tries, so each guess needs a new address;
+ *   an address that has not been failing still signs in with the right password;
+ * - a trusted device (10): a browser that signed in to this account before presents its
+ *   device cookie and is counted on its own, so an attacker next to the centre's tablets
+ *   (one shared address) does not lock the tablets out. Too many failures end its trust.
+ * Nothing locks permanently, and nobody can lock out a device or address but their own.
+ */
+export const limits = { pair: 10, address: 20, accountUnderAttack: 50, device: 10 } as const;
+
+const keysFor = (email: string, ip: string) => {
+  const account = email.trim().toLowerCase();
+  return {
+    pair: `signin:pair:${account}|${ip}`,
+    address: `signin:ip:${ip}`,
+    account: `signin:account:${account}`,
+  };
+};
+
+/** Whether the browser's device cookie `token` has signed in to `userId` before. */
+export async function isTrustedFor(
+  db: DbOrTx,
+  token: string | undefined,
+  userId: number,
+): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ userId: trustedDevices.userId })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.tokenHash, sha256(token)), eq(trustedDevices.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type ThrottledAttempt = {
+  /** False: refuse with 429 without checking the password. */
+  allowed: boolean;
+  /** Call when the password was right: the attempt no longer counts. */
+  succeeded(): Promise<void>;
+};
+
+/**
+ * Counts a sign-in attempt for `email` from `ip`, or from a device trusted for the account,
+ * and says whether its password may be checked.
+ */
+export async function beginSignInAttempt(
+  db: DbOrTx,
+  a: {
+    email: string;
+    ip: string;
+    /** Set when the browser is a device trusted for this account. */
+    trusted: { token: string; userId: number } | null;
+    now: Date;
+  },
+): Promise<ThrottledAttempt> {
+  await deleteEndedWindows(db, a.now);
+  if (a.trusted) {
+    const { token, userId } = a.trusted;
+    const device = `signin:device:${sha256(token)}|${userId}`;
+    const counts = await countAttempt(db, [device], a.now);
+    const allowed = counts[device]! <= limits.device;
+    if (!allowed) {
+      await db
+        .delete(trustedDevices)
+        .where(and(eq(trustedDevices.tokenHash, sha256(token)), eq(trustedDevices.userId, userId)));
+    }
+    return { allowed, succeeded: () => clearAttempts(db, [device]) };
+  }
+  const k = keysFor(a.email, a.ip);
+  const counts = await countAttempt(db, [k.pair, k.address, k.account], a.now);
+  const pair = counts[k.pair]!;
+  const underAttack = counts[k.account]! > limits.accountUnderAttack;
+  const allowed =
+    pair <= limits.pair && counts[k.address]! <= limits.address && !(underAttack && pair > 1);
+  return {
+    allowed,
+    // A right password forgives this address for this account, and takes this attempt
+    // off the address's and the account's counts.
+    succeeded: async () => {
+      await clearAttempts(db, [k.pair]);
+      await forgiveAttempt(db, [k.address, k.account]);
+    },
+  };
+}
+
+/** Remembers this browser as one that has signed in to `userId` (or refreshes it). */
+export async function trustDevice(
+  db: DbOrTx,
+  userId: number,
+  token: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(trustedDevices)
+    .values({ tokenHash: sha256(token), userId, createdAt: now, lastUsedAt: now })
+    .onConflictDoUpdate({
+      target: [trustedDevices.tokenHash, trustedDevices.userId],
+      set: { lastUsedAt: now },
+    });
+}
+
+export const passwordThrottledMessage =
+  'Too many incorrect passwords. Please wait 15 minutes and try again.';
+
+/**
+ * A signed-in person confirming their current password (to change it, or their sign-in
+ * e-mail): 5 wrong guesses per account in 15 minutes, counted before checking, so a stolen
+ * session cannot be used to guess the password behind it.
+ */
+export async function beginPasswordCheck(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<ThrottledAttempt> {
+  const key = `password:user:${userId}`;
+  const counts = await countAttempt(db, [key], now);
+  return { allowed: counts[key]! <= 5, succeeded: () => clearAttempts(db, [key]) };
+}

@@ -14,3 +14,6 @@ export const sessionPolicy = {
 } as const;
 
 export const sessionCookieName = 'daycare_session';
+
+/** Marks a browser that has signed in before (modules/auth/login-throttle.ts). */
+export const deviceCookieName = 'daycare_device';

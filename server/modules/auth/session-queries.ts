@@ -1,10 +1,10 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { sessionPolicy } from './session-policy.ts';
 
 export async function insertSession(
-  db: Db,
+  db: DbOrTx,
   s: {
     tokenHash: string;
     userId: number;
@@ -30,7 +30,7 @@ export async function insertSession(
 }
 
 /** The live session for a token hash, with its user; null when absent, expired or idle. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select({
       userId: users.id,
@@ -57,13 +57,13 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** Ends every session of a user except, optionally, the one making the request. */
 export async function deleteUserSessions(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   exceptTokenHash?: string,
 ): Promise<void> {
@@ -77,6 +77,6 @@ export async function deleteUserSessions(
 }
 
 /** Housekeeping: sessions past their end are removed (idle ones go when next looked up). */
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

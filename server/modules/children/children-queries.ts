@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ChildResponse } from '../../../contract/children.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { children, rooms } from '../../db/schema/index.ts';
 import { visibleChildren } from '../../lib/family-access.ts';
 import type { Principal } from '../../types.ts';
@@ -33,7 +33,7 @@ const toResponse = (row: ChildRow): ChildResponse => ({
 const enrolled = and(eq(children.isActive, true), isNull(children.removedAt));
 
 /** The children the principal may see, by last then first name. */
-export async function listChildren(db: Db, principal: Principal): Promise<ChildResponse[]> {
+export async function listChildren(db: DbOrTx, principal: Principal): Promise<ChildResponse[]> {
   const rows = await db
     .select(childColumns)
     .from(children)
@@ -45,7 +45,7 @@ export async function listChildren(db: Db, principal: Principal): Promise<ChildR
 
 /** One enrolled child, or null when unknown, removed, or another family's (for a parent). */
 export async function findChild(
-  db: Db,
+  db: DbOrTx,
   principal: Principal,
   id: number,
 ): Promise<ChildResponse | null> {
@@ -58,14 +58,14 @@ export async function findChild(
   return row ? toResponse(row) : null;
 }
 
-export async function findRoomIdByName(db: Db, name: string): Promise<number | null> {
+export async function findRoomIdByName(db: DbOrTx, name: string): Promise<number | null> {
   const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.name, name)).limit(1);
   return row?.id ?? null;
 }
 
 export type NewChild = typeof children.$inferInsert;
 
-export async function insertChild(db: Db, values: NewChild) {
+export async function insertChild(db: DbOrTx, values: NewChild) {
   const [row] = await db.insert(children).values(values).returning({
     id: children.id,
     firstName: children.firstName,
@@ -75,7 +75,7 @@ export async function insertChild(db: Db, values: NewChild) {
 }
 
 /** Takes the child off the lists; every record about them stays. False if not enrolled. */
-export async function removeChild(db: Db, id: number, at: Date): Promise<boolean> {
+export async function removeChild(db: DbOrTx, id: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(children)
     .set({ isActive: false, removedAt: at, updatedAt: at })

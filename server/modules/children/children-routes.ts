@@ -9,7 +9,7 @@ import {
 } from '../../../contract/children.ts';
 import { idParam } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { childValues } from './child-values.ts';
@@ -60,24 +60,25 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      const { at, today } = await centreNow(app.db, app.clock);
-      const roomId = await findRoomIdByName(app.db, body.room);
-      const fieldErrors: Record<string, string> = {};
-      if (body.dateOfBirth > today)
-        fieldErrors.dateOfBirth = 'Date of birth cannot be in the future';
-      if (roomId === null) fieldErrors.room = "Please choose one of the centre's rooms";
-      if (roomId === null || Object.keys(fieldErrors).length > 0) {
-        throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
-      }
-      const child = await insertChild(app.db, childValues(body, roomId, at));
-      await writeAudit(app.db, {
-        actorUserId: principalOf(request).userId,
-        action: 'child.create',
-        entityType: 'child',
-        entityId: child.id,
-        details: { firstName: child.firstName, lastName: child.lastName, room: body.room },
-        ipAddress: request.ip,
-        at,
+      const child = await app.db.transaction(async (tx) => {
+        const { at, today } = await centreNow(tx, app.clock);
+        const roomId = await findRoomIdByName(tx, body.room);
+        const fieldErrors: Record<string, string> = {};
+        if (body.dateOfBirth > today)
+          fieldErrors.dateOfBirth = 'Date of birth cannot be in the future';
+        if (roomId === null) fieldErrors.room = "Please choose one of the centre's rooms";
+        if (roomId === null || Object.keys(fieldErrors).length > 0) {
+          throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+        }
+        const created = await insertChild(tx, childValues(body, roomId, at));
+        await audit(tx, request, {
+          action: 'child.create',
+          entityType: 'child',
+          entityId: created.id,
+          details: { firstName: created.firstName, lastName: created.lastName, room: body.room },
+          at,
+        });
+        return created;
       });
       return reply.code(201).send(child);
     },
@@ -92,16 +93,14 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
       response: { 204: z.null().describe('Removed'), 404: errorResponse },
     },
     handler: async (request, reply) => {
-      const at = app.clock.now();
-      const removed = await removeChild(app.db, request.params.id, at);
-      if (!removed) throw notFound('Child not found');
-      await writeAudit(app.db, {
-        actorUserId: principalOf(request).userId,
-        action: 'child.remove',
-        entityType: 'child',
-        entityId: request.params.id,
-        ipAddress: request.ip,
-        at,
+      await app.db.transaction(async (tx) => {
+        if (!(await removeChild(tx, request.params.id, app.clock.now())))
+          throw notFound('Child not found');
+        await audit(tx, request, {
+          action: 'child.remove',
+          entityType: 'child',
+          entityId: request.params.id,
+        });
       });
       return reply.code(204).send(null);
     },

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DayRecordListQuery, DailyReportResponse } from '../../../contract/daily-reports.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { children, dailyReports, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
 import { childNameSql, recordListConditions, staffNameSql } from './day-records.ts';
@@ -28,7 +28,7 @@ const toResponse = (row: ReportRow): DailyReportResponse => ({
 
 /** Daily reports newest first (by day, then by when they were written). */
 export async function listDailyReports(
-  db: Db,
+  db: DbOrTx,
   principal: Principal,
   query: DayRecordListQuery,
 ): Promise<DailyReportResponse[]> {
@@ -44,7 +44,7 @@ export async function listDailyReports(
   return rows.map(toResponse);
 }
 
-export async function findDailyReport(db: Db, id: number): Promise<DailyReportResponse> {
+export async function findDailyReport(db: DbOrTx, id: number): Promise<DailyReportResponse> {
   const [row] = await db
     .select(reportColumns)
     .from(dailyReports)
@@ -55,7 +55,7 @@ export async function findDailyReport(db: Db, id: number): Promise<DailyReportRe
 }
 
 export async function insertDailyReport(
-  db: Db,
+  db: DbOrTx,
   values: typeof dailyReports.$inferInsert,
 ): Promise<number> {
   const [row] = await db.insert(dailyReports).values(values).returning({ id: dailyReports.id });

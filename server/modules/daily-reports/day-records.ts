@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { children, staff } from '../../db/schema/index.ts';
 import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
@@ -20,7 +20,7 @@ export const staffNameSql = sql<string | null>`${staff.firstName} || ' ' || ${st
 export const childNotFound = 'Child not found';
 export const staffNotCurrent = 'The selected staff member was not found or no longer works here';
 
-export async function findEnrolledChild(db: Db, id: number) {
+export async function findEnrolledChild(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: children.id, name: childNameSql })
     .from(children)
@@ -29,7 +29,7 @@ export async function findEnrolledChild(db: Db, id: number) {
   return row ?? null;
 }
 
-async function isCurrentStaff(db: Db, id: number): Promise<boolean> {
+async function isCurrentStaff(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: staff.id })
     .from(staff)
@@ -44,7 +44,7 @@ async function isCurrentStaff(db: Db, id: number): Promise<boolean> {
  * (a report or incident describes what happened). Returns the child's name for messages.
  */
 export async function checkNewRecord(
-  db: Db,
+  db: DbOrTx,
   target: { childId: number; staffId: number; date: string; today: string },
 ): Promise<{ childName: string }> {
   const child = await findEnrolledChild(db, target.childId);
@@ -64,7 +64,7 @@ export async function checkNewRecord(
  * or one that is not enrolled, is 404 like any other id.
  */
 export async function recordListConditions(
-  db: Db,
+  db: DbOrTx,
   principal: Principal,
   columns: { childId: AnyPgColumn; date: AnyPgColumn },
   query: Pick<DayRecordListQuery, 'childId' | 'date' | 'from' | 'to'>,

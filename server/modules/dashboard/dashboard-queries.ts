@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children, incidents, rooms, staff } from '../../db/schema/index.ts';
 
 /** Statuses that mean the child came in (spec section 3: anything else counts as absent). */
@@ -11,7 +11,7 @@ const activeChild = and(eq(children.isActive, true), isNull(children.removedAt))
  * The four stat-card figures for the centre's `today`, in one round trip: each figure is a
  * scalar sub-select, so the database counts and nothing is loaded into memory.
  */
-export async function dashboardCounts(db: Db, today: string) {
+export async function dashboardCounts(db: DbOrTx, today: string) {
   const [row] = await db
     .select({
       totalChildren: sql<number>`(${db.select({ n: count() }).from(children).where(activeChild)})`,
@@ -44,7 +44,7 @@ export async function dashboardCounts(db: Db, today: string) {
  * whatever their enrolment says: a child in the building needs care) and on-duty staff whose
  * room label is this room's name (contract/staff.ts allows only the rooms' names).
  */
-export async function roomHeadcounts(db: Db, today: string) {
+export async function roomHeadcounts(db: DbOrTx, today: string) {
   const present = db
     .select({ roomId: children.roomId, n: count().as('children_present') })
     .from(attendance)

@@ -2,12 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { type ConsentForm, consentForms } from '../../../contract/enums.ts';
 import type { ConsentsResponse } from '../../../contract/enrolment.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { children, enrolmentConsents, users } from '../../db/schema/index.ts';
 import { userDisplayName } from '../auth/auth-queries.ts';
 
 /** Whether the child is enrolled (exists, active, not removed). */
-export async function isEnrolled(db: Db, childId: number): Promise<boolean> {
+export async function isEnrolled(db: DbOrTx, childId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: children.id })
     .from(children)
@@ -17,7 +17,7 @@ export async function isEnrolled(db: Db, childId: number): Promise<boolean> {
 }
 
 /** Each of the five forms with who confirmed it and when (null while unconfirmed). */
-export async function consentsOf(db: Db, childId: number): Promise<ConsentsResponse> {
+export async function consentsOf(db: DbOrTx, childId: number): Promise<ConsentsResponse> {
   const rows = await db
     .select({
       form: enrolmentConsents.form,
@@ -45,7 +45,7 @@ export async function consentsOf(db: Db, childId: number): Promise<ConsentsRespo
  * call changes nothing. Returns the forms newly recorded.
  */
 export async function recordConsents(
-  db: Db,
+  db: DbOrTx,
   childId: number,
   forms: ConsentForm[],
   userId: number,
@@ -66,6 +66,6 @@ export async function recordConsents(
   return rows.map((r) => r.form as ConsentForm);
 }
 
-export async function hasAllConsents(db: Db, childId: number): Promise<boolean> {
+export async function hasAllConsents(db: DbOrTx, childId: number): Promise<boolean> {
   return (await consentsOf(db, childId)).complete;
 }

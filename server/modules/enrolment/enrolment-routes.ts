@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../../contract/common.ts';
 import { consentsResponse, recordConsentsRequest } from '../../../contract/enrolment.ts';
 import { errorResponse } from '../../../contract/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { consentsOf, isEnrolled, recordConsents } from './enrolment-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -37,22 +37,22 @@ export async function enrolmentRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const childId = request.params.id;
-      if (!(await isEnrolled(app.db, childId))) throw notFound('Child not found');
-      const at = app.clock.now();
-      const userId = principalOf(request).userId;
-      const recorded = await recordConsents(app.db, childId, request.body.forms, userId, at);
-      if (recorded.length > 0) {
-        await writeAudit(app.db, {
-          actorUserId: userId,
-          action: 'consent.record',
-          entityType: 'child',
-          entityId: childId,
-          details: { forms: recorded },
-          ipAddress: request.ip,
-          at,
-        });
-      }
-      return consentsOf(app.db, childId);
+      return app.db.transaction(async (tx) => {
+        if (!(await isEnrolled(tx, childId))) throw notFound('Child not found');
+        const userId = principalOf(request).userId;
+        const at = app.clock.now();
+        const recorded = await recordConsents(tx, childId, request.body.forms, userId, at);
+        if (recorded.length > 0) {
+          await audit(tx, request, {
+            action: 'consent.record',
+            entityType: 'child',
+            entityId: childId,
+            details: { forms: recorded },
+            at,
+          });
+        }
+        return consentsOf(tx, childId);
+      });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { EventRequest, EventResponse } from '../../../contract/events.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 
 const eventColumns = {
@@ -23,7 +23,7 @@ const minutesOfDay = sql`case when ${events.time} ~ '^[0-9]{1,2}:[0-9]{2} [AP]M$
   + substring(${events.time} from ':([0-9]{2})')::int end`;
 
 /** Events from `from` (inclusive) to `to` (inclusive, when given), by date and time. */
-export async function listEvents(db: Db, from: string, to?: string): Promise<EventResponse[]> {
+export async function listEvents(db: DbOrTx, from: string, to?: string): Promise<EventResponse[]> {
   return db
     .select(eventColumns)
     .from(events)
@@ -31,12 +31,16 @@ export async function listEvents(db: Db, from: string, to?: string): Promise<Eve
     .orderBy(asc(events.date), sql`${minutesOfDay} asc nulls first`, asc(events.id));
 }
 
-export async function findEvent(db: Db, id: number): Promise<EventResponse | undefined> {
+export async function findEvent(db: DbOrTx, id: number): Promise<EventResponse | undefined> {
   const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
   return row;
 }
 
-export async function insertEvent(db: Db, values: EventRequest, at: Date): Promise<EventResponse> {
+export async function insertEvent(
+  db: DbOrTx,
+  values: EventRequest,
+  at: Date,
+): Promise<EventResponse> {
   const [row] = await db
     .insert(events)
     .values({ ...values, createdAt: at })
@@ -45,7 +49,7 @@ export async function insertEvent(db: Db, values: EventRequest, at: Date): Promi
 }
 
 export async function updateEvent(
-  db: Db,
+  db: DbOrTx,
   id: number,
   values: EventRequest,
 ): Promise<EventResponse | undefined> {
@@ -57,7 +61,7 @@ export async function updateEvent(
   return row;
 }
 
-export async function deleteEvent(db: Db, id: number): Promise<boolean> {
+export async function deleteEvent(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
   return rows.length > 0;
 }

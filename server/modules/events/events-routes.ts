@@ -9,9 +9,10 @@ import {
   eventResponse,
   eventsQuery,
 } from '../../../contract/events.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { Tx } from '../../db/client.ts';
 import { deleteEvent, findEvent, insertEvent, listEvents, updateEvent } from './events-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
 
@@ -22,25 +23,17 @@ const errors = { 400: errorResponse, 404: errorResponse };
 export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const audit = (
+  const auditEvent = (
+    tx: Tx,
     request: FastifyRequest,
     action: string,
     entityId: number,
     details: Record<string, unknown>,
-  ) =>
-    writeAudit(app.db, {
-      actorUserId: principalOf(request).userId,
-      action,
-      entityType: 'event',
-      entityId,
-      details,
-      ipAddress: request.ip,
-      at: app.clock.now(),
-    });
+  ) => audit(tx, request, { action, entityType: 'event', entityId, details });
 
   /** A new event, or an event moved to another day, must not land before the centre's today. */
-  const refusePast = async (date: string) => {
-    const { today } = await centreNow(app.db, app.clock);
+  const refusePast = async (tx: Tx, date: string) => {
+    const { today } = await centreNow(tx, app.clock);
     if (date < today) throw badRequest(pastDate, { date: pastDate });
   };
 
@@ -72,9 +65,12 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: eventResponse, ...errors },
     },
     handler: async (request, reply) => {
-      await refusePast(request.body.date);
-      const created = await insertEvent(app.db, request.body, app.clock.now());
-      await audit(request, 'event.create', created.id, { ...request.body });
+      const created = await app.db.transaction(async (tx) => {
+        await refusePast(tx, request.body.date);
+        const event = await insertEvent(tx, request.body, app.clock.now());
+        await auditEvent(tx, request, 'event.create', event.id, { ...request.body });
+        return event;
+      });
       return reply.code(201).send(created);
     },
   });
@@ -90,13 +86,15 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const before = await findEvent(app.db, id);
-      if (!before) throw notFound(eventNotFound);
-      if (request.body.date !== before.date) await refusePast(request.body.date);
-      const updated = await updateEvent(app.db, id, request.body);
-      if (!updated) throw notFound(eventNotFound);
-      await audit(request, 'event.update', id, { before, after: request.body });
-      return updated;
+      return app.db.transaction(async (tx) => {
+        const before = await findEvent(tx, id);
+        if (!before) throw notFound(eventNotFound);
+        if (request.body.date !== before.date) await refusePast(tx, request.body.date);
+        const updated = await updateEvent(tx, id, request.body);
+        if (!updated) throw notFound(eventNotFound);
+        await auditEvent(tx, request, 'event.update', id, { before, after: request.body });
+        return updated;
+      });
     },
   });
 
@@ -110,9 +108,14 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const before = await findEvent(app.db, id);
-      if (!before || !(await deleteEvent(app.db, id))) throw notFound(eventNotFound);
-      await audit(request, 'event.delete', id, { title: before.title, date: before.date });
+      await app.db.transaction(async (tx) => {
+        const before = await findEvent(tx, id);
+        if (!before || !(await deleteEvent(tx, id))) throw notFound(eventNotFound);
+        await auditEvent(tx, request, 'event.delete', id, {
+          title: before.title,
+          date: before.date,
+        });
+      });
       return reply.code(204).send(null);
     },
   });

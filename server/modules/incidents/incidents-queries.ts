@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { children, incidents, parentAccounts, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
 import { childNameSql, recordListConditions, staffNameSql } from '../daily-reports/day-records.ts';
@@ -38,7 +38,7 @@ const toResponse = (row: IncidentRow): IncidentResponse => ({
 
 /** Incidents newest first: by the day and time they happened. */
 export async function listIncidents(
-  db: Db,
+  db: DbOrTx,
   principal: Principal,
   query: DayRecordListQuery,
 ): Promise<IncidentResponse[]> {
@@ -55,7 +55,7 @@ export async function listIncidents(
   return rows.map(toResponse);
 }
 
-export async function findIncident(db: Db, id: number): Promise<IncidentResponse> {
+export async function findIncident(db: DbOrTx, id: number): Promise<IncidentResponse> {
   const [row] = await db
     .select(incidentColumns)
     .from(incidents)
@@ -67,7 +67,7 @@ export async function findIncident(db: Db, id: number): Promise<IncidentResponse
 }
 
 export async function insertIncident(
-  db: Db,
+  db: DbOrTx,
   values: typeof incidents.$inferInsert,
 ): Promise<number> {
   const [row] = await db.insert(incidents).values(values).returning({ id: incidents.id });
@@ -75,7 +75,7 @@ export async function insertIncident(
 }
 
 /** The child an incident is about, or undefined when there is no such incident. */
-export async function incidentChildId(db: Db, id: number): Promise<number | undefined> {
+export async function incidentChildId(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db
     .select({ childId: incidents.childId })
     .from(incidents)
@@ -84,7 +84,7 @@ export async function incidentChildId(db: Db, id: number): Promise<number | unde
 }
 
 /** The signing parent's account id and registered name. */
-export async function parentSigner(db: Db, userId: number) {
+export async function parentSigner(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
       id: parentAccounts.id,
@@ -97,7 +97,7 @@ export async function parentSigner(db: Db, userId: number) {
 
 /** Records the acknowledgement once; false when someone already acknowledged it. */
 export async function acknowledgeIncident(
-  db: Db,
+  db: DbOrTx,
   id: number,
   values: { parentId: number; signature: string; at: Date },
 ): Promise<boolean> {

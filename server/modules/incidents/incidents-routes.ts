@@ -12,7 +12,7 @@ import {
   normaliseSignature,
   signatureMismatch,
 } from '../../../contract/incidents.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { childIdsOfParent } from '../../lib/family-access.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
@@ -51,24 +51,26 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      const now = await centreNow(app.db, app.clock);
-      await checkNewRecord(app.db, { ...body, today: now.today });
-      // Parents are told by the notification work (another issue), which sets it to true.
-      const id = await insertIncident(app.db, {
-        ...body,
-        parentNotified: false,
-        createdAt: now.at,
+      const created = await app.db.transaction(async (tx) => {
+        const now = await centreNow(tx, app.clock);
+        await checkNewRecord(tx, { ...body, today: now.today });
+        // Parents are told by the notification work (another issue), which sets it to true.
+        const id = await insertIncident(tx, { ...body, parentNotified: false, createdAt: now.at });
+        await audit(tx, request, {
+          action: 'incident.create',
+          entityType: 'incident',
+          entityId: id,
+          details: {
+            childId: body.childId,
+            staffId: body.staffId,
+            date: body.date,
+            time: body.time,
+          },
+          at: now.at,
+        });
+        return findIncident(tx, id);
       });
-      await writeAudit(app.db, {
-        actorUserId: principalOf(request).userId,
-        action: 'incident.create',
-        entityType: 'incident',
-        entityId: id,
-        details: { childId: body.childId, staffId: body.staffId, date: body.date, time: body.time },
-        ipAddress: request.ip,
-        at: now.at,
-      });
-      return reply.code(201).send(await findIncident(app.db, id));
+      return reply.code(201).send(created);
     },
   });
 
@@ -89,30 +91,30 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const principal = principalOf(request);
       const { id } = request.params;
-      const childId = await incidentChildId(app.db, id);
-      // Another family's incident answers exactly like one that does not exist.
-      const own = await childIdsOfParent(app.db, principal.userId);
-      if (childId === undefined || !own.includes(childId)) throw notFound('Incident not found');
-      const signer = await parentSigner(app.db, principal.userId);
-      if (!signer) throw notFound('Incident not found');
-      const { signature } = request.body;
-      if (normaliseSignature(signature) !== normaliseSignature(signer.fullName)) {
-        const message = signatureMismatch(signer.fullName);
-        throw badRequest(message, { signature: message });
-      }
-      const at = app.clock.now();
-      if (!(await acknowledgeIncident(app.db, id, { parentId: signer.id, signature, at })))
-        throw new HttpError(409, alreadyAcknowledged);
-      await writeAudit(app.db, {
-        actorUserId: principal.userId,
-        action: 'incident.acknowledge',
-        entityType: 'incident',
-        entityId: id,
-        details: { childId, signature },
-        ipAddress: request.ip,
-        at,
+      return app.db.transaction(async (tx) => {
+        const childId = await incidentChildId(tx, id);
+        // Another family's incident answers exactly like one that does not exist.
+        const own = await childIdsOfParent(tx, principal.userId);
+        if (childId === undefined || !own.includes(childId)) throw notFound('Incident not found');
+        const signer = await parentSigner(tx, principal.userId);
+        if (!signer) throw notFound('Incident not found');
+        const { signature } = request.body;
+        if (normaliseSignature(signature) !== normaliseSignature(signer.fullName)) {
+          const message = signatureMismatch(signer.fullName);
+          throw badRequest(message, { signature: message });
+        }
+        const at = app.clock.now();
+        if (!(await acknowledgeIncident(tx, id, { parentId: signer.id, signature, at })))
+          throw new HttpError(409, alreadyAcknowledged);
+        await audit(tx, request, {
+          action: 'incident.acknowledge',
+          entityType: 'incident',
+          entityId: id,
+          details: { childId, signature },
+          at,
+        });
+        return findIncident(tx, id);
       });
-      return findIncident(app.db, id);
     },
   });
 }

@@ -6,7 +6,7 @@ import {
   acceptInvitationResponse,
   invalidRegistrationLink,
 } from '../../../contract/invitations.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import {
   acceptForAccount,
@@ -41,27 +41,27 @@ export function acceptRoute(app: FastifyInstance): void {
         throw new HttpError(403, 'Only a parent account can accept an invitation.');
       const account = await parentAccountOfUser(app.db, principal.userId);
       if (!account) throw new HttpError(403, 'Only a parent account can accept an invitation.');
-      const at = app.clock.now();
-      const found = await findUsableInvitation(app.db, request.body.invitationCode, at);
-      if (!found) throw notFound(invalidRegistrationLink);
-      const { invitation, child } = found;
-      if (invitation.email.trim().toLowerCase() !== account.email.trim().toLowerCase())
-        throw new HttpError(403, 'This invitation was sent to a different email address.');
-      if (!(await acceptForAccount(app.db, invitation.id, account, at)))
-        throw notFound(invalidRegistrationLink);
-      await writeAudit(app.db, {
-        actorUserId: principal.userId,
-        action: 'parentInvitation.accept',
-        entityType: 'parentInvitation',
-        entityId: invitation.id,
-        details: { parentAccountId: account.id, childId: invitation.childId },
-        ipAddress: request.ip,
-        at,
+      return app.db.transaction(async (tx) => {
+        const at = app.clock.now();
+        const found = await findUsableInvitation(tx, request.body.invitationCode, at);
+        if (!found) throw notFound(invalidRegistrationLink);
+        const { invitation, child } = found;
+        if (invitation.email.trim().toLowerCase() !== account.email.trim().toLowerCase())
+          throw new HttpError(403, 'This invitation was sent to a different email address.');
+        if (!(await acceptForAccount(tx, invitation.id, account, at)))
+          throw notFound(invalidRegistrationLink);
+        await audit(tx, request, {
+          action: 'parentInvitation.accept',
+          entityType: 'parentInvitation',
+          entityId: invitation.id,
+          details: { parentAccountId: account.id, childId: invitation.childId },
+          at,
+        });
+        return {
+          childId: invitation.childId,
+          childName: child ? `${child.firstName} ${child.lastName}` : null,
+        };
       });
-      return {
-        childId: invitation.childId,
-        childName: child ? `${child.firstName} ${child.lastName}` : null,
-      };
     },
   });
 }

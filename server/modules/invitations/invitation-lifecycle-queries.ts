@@ -1,16 +1,15 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { children, guardians, parentInvitations, rooms } from '../../db/schema/index.ts';
 import { emergencyContactPlaceholder, parentPlaceholder } from '../../../contract/children.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Invitation = typeof parentInvitations.$inferSelect;
 
 const childName = sql<string | null>`case when ${children.id} is null then null
   else ${children.firstName} || ' ' || ${children.lastName} end`;
 
 /** Every invitation, newest first, with the invited child's name. */
-export async function listInvitations(db: Db) {
+export async function listInvitations(db: DbOrTx) {
   return db
     .select({ invitation: parentInvitations, childName })
     .from(parentInvitations)
@@ -18,7 +17,7 @@ export async function listInvitations(db: Db) {
     .orderBy(desc(parentInvitations.createdAt), desc(parentInvitations.id));
 }
 
-export async function findInvitation(db: Db | Tx, id: number): Promise<Invitation | null> {
+export async function findInvitation(db: DbOrTx, id: number): Promise<Invitation | null> {
   const [row] = await db.select().from(parentInvitations).where(eq(parentInvitations.id, id));
   return row ?? null;
 }
@@ -27,7 +26,7 @@ export async function findInvitation(db: Db | Tx, id: number): Promise<Invitatio
  * An invitation that can still be used: pending and not past its expiry. Used, revoked,
  * expired and unknown codes all give null, so callers cannot tell them apart.
  */
-export async function findUsableInvitation(db: Db | Tx, code: string, now: Date) {
+export async function findUsableInvitation(db: DbOrTx, code: string, now: Date) {
   const [row] = await db
     .select({
       invitation: parentInvitations,
@@ -68,7 +67,7 @@ export async function findUsableInvitation(db: Db | Tx, code: string, now: Date)
 }
 
 /** Pending (or pending but expired) → revoked. False when it was already used or revoked. */
-export async function revokeInvitation(db: Db | Tx, id: number, at: Date): Promise<boolean> {
+export async function revokeInvitation(db: DbOrTx, id: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(parentInvitations)
     .set({ status: 'revoked', revokedAt: at })

@@ -11,9 +11,10 @@ import {
   verifyInvitationResponse,
   verifyThrottledMessage,
 } from '../../../contract/invitations.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { invitationExpiryDays, insertInvitation, staffIdOfUser } from './invitations-queries.ts';
+import { childNameOf, newInvitation } from './invitations-queries.ts';
+import { invitationCreated } from './invitations-routes.ts';
 import {
   findInvitation,
   findUsableInvitation,
@@ -25,7 +26,10 @@ import { throttleOf } from './verify-throttle.ts';
 import { acceptRoute } from './invitation-accept-route.ts';
 import { principalOf } from '../../plugins/access.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
+const onlyPendingRevoked = 'Only pending invitations can be revoked.';
+const onlyPendingResent =
+  'Only a pending or expired invitation can be re-sent. Please send a new invitation instead.';
+const alreadyAccepted = 'This invitation has already been accepted.';
 
 export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +41,7 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
       summary: 'All invitations, newest first, with their effective status',
       response: { 200: invitationListResponse },
     },
-    handler: async (request) => {
+    handler: async () => {
       const now = app.clock.now();
       const rows = await listInvitations(app.db);
       return rows.map(({ invitation: i, childName }) => {
@@ -54,7 +58,7 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
           expiresAt: i.expiresAt.toISOString(),
           acceptedAt: i.acceptedAt?.toISOString() ?? null,
           invitationLink:
-            status === 'pending' ? invitationLinkFor(request, i.invitationCode) : null,
+            status === 'pending' ? invitationLinkFor(app.config, i.invitationCode) : null,
         };
       });
     },
@@ -70,18 +74,15 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const at = app.clock.now();
-      if (!(await findInvitation(app.db, id))) throw notFound('Invitation not found');
-      if (!(await revokeInvitation(app.db, id, at)))
-        throw new HttpError(409, 'Only pending invitations can be revoked.');
-      await writeAudit(app.db, {
-        actorUserId: principalOf(request).userId,
-        action: 'parentInvitation.revoke',
-        entityType: 'parentInvitation',
-        entityId: id,
-        details: {},
-        ipAddress: request.ip,
-        at,
+      await app.db.transaction(async (tx) => {
+        if (!(await findInvitation(tx, id))) throw notFound('Invitation not found');
+        if (!(await revokeInvitation(tx, id, app.clock.now())))
+          throw new HttpError(409, onlyPendingRevoked);
+        await audit(tx, request, {
+          action: 'parentInvitation.revoke',
+          entityType: 'parentInvitation',
+          entityId: id,
+        });
       });
       return reply.code(204).send(null);
     },
@@ -92,58 +93,42 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
     schema: {
       tags: ['parent invitations'],
       summary: 'Re-send: the old invitation is revoked and a new one (new code) is mailed',
+      description:
+        'Only a pending (or expired) invitation can be re-sent, once: an accepted or revoked ' +
+        'one answers 409, so a chain of re-sends never holds two live codes.',
       params: idParam,
       response: { 201: createInvitationResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const old = await findInvitation(app.db, id);
-      if (!old) throw notFound('Invitation not found');
-      if (old.status === 'accepted')
-        throw new HttpError(409, 'This invitation has already been accepted.');
-      const at = app.clock.now();
-      const userId = principalOf(request).userId;
-      const days = await invitationExpiryDays(app.db);
-      // Read before the transaction: PGlite has one connection, a query outside tx would wait.
-      const invitedByStaffId = await staffIdOfUser(app.db, userId);
-      const fresh = await app.db.transaction(async (tx) => {
-        await revokeInvitation(tx, id, at);
-        return insertInvitation(tx, {
+      const { fresh, childName } = await app.db.transaction(async (tx) => {
+        const old = await findInvitation(tx, id);
+        if (!old) throw notFound('Invitation not found');
+        if (old.status === 'accepted') throw new HttpError(409, alreadyAccepted);
+        const at = app.clock.now();
+        // The status guard and, behind it, the unique replaces_invitation_id decide a race
+        // of two re-sends: one revokes and replaces, the other is refused.
+        if (!(await revokeInvitation(tx, id, at))) throw new HttpError(409, onlyPendingResent);
+        const created = await newInvitation(tx, {
           childId: old.childId,
           email: old.email,
           phoneNumber: old.phoneNumber,
           invitationCode: app.tokens.token(),
-          invitedByUserId: userId,
-          invitedByStaffId,
-          status: 'pending',
-          expiresAt: new Date(at.getTime() + days * dayMs),
-          createdAt: at,
+          invitedByUserId: principalOf(request).userId,
+          replacesInvitationId: id,
+          at,
         });
+        await audit(tx, request, {
+          action: 'parentInvitation.resend',
+          entityType: 'parentInvitation',
+          entityId: created.id,
+          details: { replaces: id },
+          at,
+        });
+        return { fresh: created, childName: await childNameOf(tx, created.childId) };
       });
-      await writeAudit(app.db, {
-        actorUserId: userId,
-        action: 'parentInvitation.resend',
-        entityType: 'parentInvitation',
-        entityId: fresh.id,
-        details: { replaces: id },
-        ipAddress: request.ip,
-        at,
-      });
-      const link = invitationLinkFor(request, fresh.invitationCode);
-      const usable = await findUsableInvitation(app.db, fresh.invitationCode, at);
-      const child = usable?.child;
-      await mailInvitation(app, fresh, link, child ? `${child.firstName} ${child.lastName}` : null);
-      return reply.code(201).send({
-        id: fresh.id,
-        childId: fresh.childId,
-        email: fresh.email,
-        phoneNumber: fresh.phoneNumber,
-        invitationCode: fresh.invitationCode,
-        invitationLink: link,
-        status: fresh.status,
-        expiresAt: fresh.expiresAt.toISOString(),
-        createdAt: fresh.createdAt.toISOString(),
-      });
+      await mailInvitation(app, fresh, childName);
+      return reply.code(201).send(invitationCreated(app, fresh));
     },
   });
 

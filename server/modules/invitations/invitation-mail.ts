@@ -1,22 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** The address the staff member reached us at, so the link works where they copy it. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** `{origin}/parent-register?code={invitationCode}` (spec section 9). */
-export const invitationLinkFor = (request: FastifyRequest, code: string) =>
-  `${originOf(request)}/parent-register?code=${encodeURIComponent(code)}`;
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 
 /**
- * E-mails the registration link to the invited address. A failing mail transport must not
- * undo the invitation (staff can still copy the link), so failures are logged, not thrown.
+ * `{origin}/parent-register?code={invitationCode}` (spec section 9). The origin is the
+ * configured PUBLIC_URL, never the request's Host header: a request sent with
+ * `Host: evil.example` must not make the centre mail a link to evil.example.
+ */
+export const invitationLinkFor = (config: Pick<Config, 'publicUrl'>, code: string) =>
+  `${config.publicUrl}/parent-register?code=${encodeURIComponent(code)}`;
+
+/**
+ * E-mails the registration link to the invited address, after the invitation is saved. A
+ * failing mail transport must not undo the invitation (staff can still copy the link), so
+ * failures are logged, not thrown.
  */
 export async function mailInvitation(
   app: FastifyInstance,
-  invitation: { email: string; expiresAt: Date },
-  link: string,
+  invitation: { id: number; email: string; invitationCode: string; expiresAt: Date },
   childName: string | null,
 ): Promise<void> {
+  const link = invitationLinkFor(app.config, invitation.invitationCode);
   const forChild = childName ? ` for ${childName}` : '';
   const text = [
     'Hello,',
@@ -31,6 +34,7 @@ export async function mailInvitation(
   try {
     await app.mailer.send({ to: invitation.email, subject: 'Your parent registration link', text });
   } catch (err) {
-    app.log.error({ err, to: invitation.email }, 'invitation mail could not be sent');
+    // The address is personal data: the log names the invitation, not the person.
+    app.log.error({ err, invitationId: invitation.id }, 'invitation mail could not be sent');
   }
 }

@@ -1,20 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { centreSettings, children, parentInvitations, staff } from '../../db/schema/index.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { centreSettings, children, parentInvitations } from '../../db/schema/index.ts';
+import { staffIdOfUser } from '../staff/staff-queries.ts';
 import { parentPlaceholder } from '../../../contract/children.ts';
 
-/** The staff record of a signed-in user, if they have one (a director may not). */
-export async function staffIdOfUser(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(eq(staff.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** How long an invitation stays valid: the centre's setting (default 14 days). */
-export async function invitationExpiryDays(db: Db): Promise<number> {
+export async function invitationExpiryDays(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ days: centreSettings.invitationExpiryDays })
     .from(centreSettings)
@@ -22,11 +15,49 @@ export async function invitationExpiryDays(db: Db): Promise<number> {
   return row?.days ?? 14;
 }
 
-export type NewInvitation = typeof parentInvitations.$inferInsert;
-
-export async function insertInvitation(db: Pick<Db, 'insert'>, values: NewInvitation) {
-  const [row] = await db.insert(parentInvitations).values(values).returning();
+/**
+ * A pending invitation, valid for the centre's expiry period from `at`, recorded as sent by
+ * the signed-in user (and their staff record, when they have one).
+ */
+export async function newInvitation(
+  db: DbOrTx,
+  i: {
+    childId: number | null;
+    email: string;
+    phoneNumber: string;
+    invitationCode: string;
+    invitedByUserId: number;
+    replacesInvitationId?: number;
+    at: Date;
+  },
+) {
+  const days = await invitationExpiryDays(db);
+  const [row] = await db
+    .insert(parentInvitations)
+    .values({
+      childId: i.childId,
+      email: i.email,
+      phoneNumber: i.phoneNumber,
+      invitationCode: i.invitationCode,
+      invitedByUserId: i.invitedByUserId,
+      invitedByStaffId: (await staffIdOfUser(db, i.invitedByUserId)) ?? null,
+      replacesInvitationId: i.replacesInvitationId ?? null,
+      status: 'pending',
+      expiresAt: new Date(i.at.getTime() + days * dayMs),
+      createdAt: i.at,
+    })
+    .returning();
   return row!;
+}
+
+/** 'First Last' of an invitation's child, for the e-mail; null without one. */
+export async function childNameOf(db: DbOrTx, childId: number | null): Promise<string | null> {
+  if (childId === null) return null;
+  const [row] = await db
+    .select({ name: sql<string>`${children.firstName} || ' ' || ${children.lastName}` })
+    .from(children)
+    .where(eq(children.id, childId));
+  return row?.name ?? null;
 }
 
 /**
@@ -34,7 +65,7 @@ export async function insertInvitation(db: Pick<Db, 'insert'>, values: NewInvita
  * Details a staff member already entered are left as they are. Returns the fields filled.
  */
 export async function fillParentContact(
-  db: Db,
+  db: DbOrTx,
   childId: number,
   contact: { parentEmail: string; parentPhone: string },
   at: Date,

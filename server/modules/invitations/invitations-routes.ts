@@ -6,21 +6,27 @@ import {
   createInvitationRequest,
   createInvitationResponse,
 } from '../../../contract/invitations.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
+import { principalOf } from '../../plugins/access.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { hasAllConsents, isEnrolled } from '../enrolment/enrolment-queries.ts';
-import {
-  fillParentContact,
-  insertInvitation,
-  invitationExpiryDays,
-  staffIdOfUser,
-} from './invitations-queries.ts';
 import { invitationLifecycleRoutes } from './invitation-lifecycle-routes.ts';
 import { invitationLinkFor, mailInvitation } from './invitation-mail.ts';
-import { findUsableInvitation } from './invitation-lifecycle-queries.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { childNameOf, fillParentContact, newInvitation } from './invitations-queries.ts';
+import type { Invitation } from './invitation-lifecycle-queries.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
+/** The create and re-send answer: the invitation with its registration link. */
+export const invitationCreated = (app: FastifyInstance, i: Invitation) => ({
+  id: i.id,
+  childId: i.childId,
+  email: i.email,
+  phoneNumber: i.phoneNumber,
+  invitationCode: i.invitationCode,
+  invitationLink: invitationLinkFor(app.config, i.invitationCode),
+  status: i.status,
+  expiresAt: i.expiresAt.toISOString(),
+  createdAt: i.createdAt.toISOString(),
+});
 
 export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,65 +46,45 @@ export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { email, phoneNumber, childId } = request.body;
-      const userId = principalOf(request).userId;
-      if (childId !== undefined) {
-        if (!(await isEnrolled(app.db, childId))) throw notFound('Child not found');
-        // The server, not only the consent page, holds the line: no consents, no invitation.
-        if (!(await hasAllConsents(app.db, childId)))
-          throw new HttpError(409, consentsIncompleteMessage);
-      }
-      const at = app.clock.now();
-      const days = await invitationExpiryDays(app.db);
-      const invitation = await insertInvitation(app.db, {
-        childId: childId ?? null,
-        email,
-        phoneNumber,
-        // 32 random bytes (256 bits), base64url: unguessable and safe in a URL.
-        invitationCode: app.tokens.token(),
-        invitedByUserId: userId,
-        invitedByStaffId: await staffIdOfUser(app.db, userId),
-        status: 'pending',
-        expiresAt: new Date(at.getTime() + days * dayMs),
-        createdAt: at,
+      // The invitation, the child's contact details it fills and the audit row commit
+      // together; the e-mail goes once they have.
+      const { invitation, childName } = await app.db.transaction(async (tx) => {
+        if (childId !== undefined) {
+          if (!(await isEnrolled(tx, childId))) throw notFound('Child not found');
+          // The server, not only the consent page, holds the line: no consents, no invitation.
+          if (!(await hasAllConsents(tx, childId)))
+            throw new HttpError(409, consentsIncompleteMessage);
+        }
+        const at = app.clock.now();
+        const created = await newInvitation(tx, {
+          childId: childId ?? null,
+          email,
+          phoneNumber,
+          // 32 random bytes (256 bits), base64url: unguessable and safe in a URL.
+          invitationCode: app.tokens.token(),
+          invitedByUserId: principalOf(request).userId,
+          at,
+        });
+        const filled =
+          childId === undefined
+            ? []
+            : await fillParentContact(
+                tx,
+                childId,
+                { parentEmail: email, parentPhone: phoneNumber },
+                at,
+              );
+        await audit(tx, request, {
+          action: 'parentInvitation.create',
+          entityType: 'parentInvitation',
+          entityId: created.id,
+          details: { childId: childId ?? null, email, childFieldsFilled: filled },
+          at,
+        });
+        return { invitation: created, childName: await childNameOf(tx, created.childId) };
       });
-      const filled =
-        childId === undefined
-          ? []
-          : await fillParentContact(
-              app.db,
-              childId,
-              { parentEmail: email, parentPhone: phoneNumber },
-              at,
-            );
-      await writeAudit(app.db, {
-        actorUserId: userId,
-        action: 'parentInvitation.create',
-        entityType: 'parentInvitation',
-        entityId: invitation.id,
-        details: { childId: childId ?? null, email, childFieldsFilled: filled },
-        ipAddress: request.ip,
-        at,
-      });
-      const code = invitation.invitationCode;
-      const link = invitationLinkFor(request, code);
-      const child = (await findUsableInvitation(app.db, code, at))?.child;
-      await mailInvitation(
-        app,
-        invitation,
-        link,
-        child ? `${child.firstName} ${child.lastName}` : null,
-      );
-      return reply.code(201).send({
-        id: invitation.id,
-        childId: invitation.childId,
-        email: invitation.email,
-        phoneNumber: invitation.phoneNumber,
-        invitationCode: code,
-        invitationLink: link,
-        status: invitation.status,
-        expiresAt: invitation.expiresAt.toISOString(),
-        createdAt: invitation.createdAt.toISOString(),
-      });
+      await mailInvitation(app, invitation, childName);
+      return reply.code(201).send(invitationCreated(app, invitation));
     },
   });
 

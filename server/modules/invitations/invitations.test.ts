@@ -13,7 +13,7 @@ const cookie: Record<'director' | 'teacher' | 'parent' | 'parent2', string> = {
   parent2: '',
 };
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ publicUrl: 'https://portal.sunnydays.example' });
   for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
     cookie[who] = await t.login(demo[who]);
 });
@@ -63,7 +63,8 @@ const staffIdOf = async (email: string) =>
 describe('POST /api/parent-invitations for an enrolled child (step 3)', () => {
   it('creates a pending invitation with a random code, an expiry and the registration link', async () => {
     const childId = await enrolled();
-    const res = await invite({ ...contact, childId }, 'director', { host: 'portal.example.org' });
+    // The link is built from PUBLIC_URL: a forged Host header does not change it.
+    const res = await invite({ ...contact, childId }, 'director', { host: 'evil.example' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.invitationCode).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 bytes: 256 bits
@@ -72,7 +73,7 @@ describe('POST /api/parent-invitations for an enrolled child (step 3)', () => {
       childId,
       ...contact,
       invitationCode: body.invitationCode,
-      invitationLink: `http://portal.example.org/parent-register?code=${body.invitationCode}`,
+      invitationLink: `https://portal.sunnydays.example/parent-register?code=${body.invitationCode}`,
       status: 'pending',
       expiresAt: new Date(testNow.getTime() + 14 * dayMs).toISOString(),
       createdAt: testNow.toISOString(),

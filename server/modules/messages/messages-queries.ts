@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
 import { userDisplayName } from '../auth/auth-queries.ts';
 
-export async function countUnread(db: Db, userId: number): Promise<number> {
+export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
@@ -12,7 +12,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 }
 
 /** The latest messages received by this user, for the notification menu. */
-export async function recentReceived(db: Db, userId: number, limit: number) {
+export async function recentReceived(db: DbOrTx, userId: number, limit: number) {
   const rows = await db
     .select({
       id: messages.id,

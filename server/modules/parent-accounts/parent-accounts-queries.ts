@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { children, guardians, parentAccounts, users } from '../../db/schema/index.ts';
 import { acceptInTx, type Invitation } from '../invitations/invitation-lifecycle-queries.ts';
 
@@ -14,94 +14,84 @@ export type Registration = {
 };
 
 /**
- * One transaction: the user (role parent), the parent account under the invitation's e-mail,
- * the guardian link, the child's placeholders and the accepted invitation. Returns null (and
- * saves nothing) when the invitation was used by a concurrent request.
+ * In the caller's transaction: the user (role parent), the parent account under the
+ * invitation's e-mail, the guardian link, the child's placeholders and the accepted
+ * invitation. Returns null when a concurrent request used the invitation first; the caller's
+ * transaction must then be rolled back (nothing of this registration may stay).
  */
-export async function registerParent(db: Db, invitation: Invitation, r: Registration, at: Date) {
+export async function registerParent(tx: Tx, invitation: Invitation, r: Registration, at: Date) {
   const email = invitation.email.trim().toLowerCase();
-  return db
-    .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash: r.passwordHash,
-          role: 'parent',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: users.id });
-      const [account] = await tx
-        .insert(parentAccounts)
-        .values({
-          userId: user!.id,
-          email,
-          phoneNumber: r.phoneNumber,
-          firstName: r.firstName,
-          lastName: r.lastName,
-          address: r.address,
-          emergencyContactName: r.emergencyContactName,
-          emergencyContactPhone: r.emergencyContactPhone,
-          registrationDate: at,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: parentAccounts.id });
-      const ok = await acceptInTx(
-        tx,
-        invitation.id,
-        account!.id,
-        {
-          name: `${r.firstName} ${r.lastName}`,
-          phone: r.phoneNumber,
-          email,
-          emergencyContact: `${r.emergencyContactName} - ${r.emergencyContactPhone}`,
-        },
-        at,
-      );
-      if (!ok) throw new UsedMeanwhile();
-      return { userId: user!.id, parentAccountId: account!.id };
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email,
+      passwordHash: r.passwordHash,
+      role: 'parent',
+      createdAt: at,
+      updatedAt: at,
     })
-    .catch((err: unknown) => {
-      if (err instanceof UsedMeanwhile) return null;
-      throw err;
-    });
+    .returning({ id: users.id });
+  const [account] = await tx
+    .insert(parentAccounts)
+    .values({
+      userId: user!.id,
+      email,
+      phoneNumber: r.phoneNumber,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      address: r.address,
+      emergencyContactName: r.emergencyContactName,
+      emergencyContactPhone: r.emergencyContactPhone,
+      registrationDate: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: parentAccounts.id });
+  const ok = await acceptInTx(
+    tx,
+    invitation.id,
+    account!.id,
+    {
+      name: `${r.firstName} ${r.lastName}`,
+      phone: r.phoneNumber,
+      email,
+      emergencyContact: `${r.emergencyContactName} - ${r.emergencyContactPhone}`,
+    },
+    at,
+  );
+  return ok ? { userId: user!.id, parentAccountId: account!.id } : null;
 }
-class UsedMeanwhile extends Error {}
 
-export async function parentAccountOfUser(db: Db, userId: number) {
+export async function parentAccountOfUser(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(parentAccounts).where(eq(parentAccounts.userId, userId));
   return row ?? null;
 }
 
-/** Accepting for an existing account, in its own transaction. */
+/** Accepting for an existing account, in the caller's transaction. */
 export async function acceptForAccount(
-  db: Db,
+  tx: Tx,
   invitationId: number,
   account: typeof parentAccounts.$inferSelect,
   at: Date,
 ): Promise<boolean> {
-  return db.transaction((tx) =>
-    acceptInTx(
-      tx,
-      invitationId,
-      account.id,
-      {
-        name: `${account.firstName} ${account.lastName}`,
-        phone: account.phoneNumber,
-        email: account.email,
-        emergencyContact: account.emergencyContactName
-          ? `${account.emergencyContactName} - ${account.emergencyContactPhone}`
-          : null,
-      },
-      at,
-    ),
+  return acceptInTx(
+    tx,
+    invitationId,
+    account.id,
+    {
+      name: `${account.firstName} ${account.lastName}`,
+      phone: account.phoneNumber,
+      email: account.email,
+      emergencyContact: account.emergencyContactName
+        ? `${account.emergencyContactName} - ${account.emergencyContactPhone}`
+        : null,
+    },
+    at,
   );
 }
 
 /** Parent Management's accounts table, newest registration first, with children's names. */
-export async function listParentAccounts(db: Db) {
+export async function listParentAccounts(db: DbOrTx) {
   const accounts = await db
     .select()
     .from(parentAccounts)

@@ -10,10 +10,10 @@ import {
   staffEmailMessage,
 } from '../../../contract/parent-accounts.ts';
 import { permittedActions } from '../../../contract/permissions.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { startSession } from '../../plugins/session.ts';
+import { createSession, setSessionCookie } from '../../plugins/session.ts';
 import { findIdentity, findUserByEmail } from '../auth/auth-queries.ts';
 import { findUsableInvitation } from '../invitations/invitation-lifecycle-queries.ts';
 import { throttleOf } from '../invitations/verify-throttle.ts';
@@ -51,36 +51,40 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
       const throttle = throttleOf(app);
       if (throttle.isLimited(request.ip)) throw new HttpError(429, verifyThrottledMessage);
       const body = request.body;
-      const at = app.clock.now();
-      const found = await findUsableInvitation(app.db, body.invitationCode, at);
-      if (!found) {
+      // Hashing takes ~100 ms: done before the transaction, so it holds no locks meanwhile.
+      const passwordHash = await hashPassword(body.password);
+      // The user, the parent account, the guardian link, the accepted invitation, the audit
+      // row and the session commit together; a concurrent registration with the same code
+      // is refused by the invitation's status guard or by the unique e-mail (409).
+      const created = await app.db.transaction(async (tx) => {
+        const at = app.clock.now();
+        const found = await findUsableInvitation(tx, body.invitationCode, at);
+        if (!found) return null;
+        const { invitation } = found;
+        const existing = await findUserByEmail(tx, invitation.email);
+        if (existing)
+          throw new HttpError(
+            409,
+            existing.role === 'parent' ? existingParentAccountMessage : staffEmailMessage,
+          );
+        const ids = await registerParent(tx, invitation, { ...body, passwordHash }, at);
+        if (!ids) throw notFound(invalidRegistrationLink);
+        await audit(tx, request, {
+          actorUserId: ids.userId,
+          action: 'parentAccount.register',
+          entityType: 'parentAccount',
+          entityId: ids.parentAccountId,
+          details: { invitationId: invitation.id, childId: invitation.childId },
+          at,
+        });
+        const token = await createSession(app, tx, request, { id: ids.userId }, false);
+        return { ...ids, token };
+      });
+      if (!created) {
         throttle.recordMiss(request.ip);
         throw notFound(invalidRegistrationLink);
       }
-      const { invitation } = found;
-      const existing = await findUserByEmail(app.db, invitation.email);
-      if (existing)
-        throw new HttpError(
-          409,
-          existing.role === 'parent' ? existingParentAccountMessage : staffEmailMessage,
-        );
-      const created = await registerParent(
-        app.db,
-        invitation,
-        { ...body, passwordHash: await hashPassword(body.password) },
-        at,
-      );
-      if (!created) throw notFound(invalidRegistrationLink);
-      await writeAudit(app.db, {
-        actorUserId: created.userId,
-        action: 'parentAccount.register',
-        entityType: 'parentAccount',
-        entityId: created.parentAccountId,
-        details: { invitationId: invitation.id, childId: invitation.childId },
-        ipAddress: request.ip,
-        at,
-      });
-      await startSession(app, request, reply, { id: created.userId }, false);
+      setSessionCookie(request, reply, created.token, false);
       const identity = await findIdentity(app.db, created.userId);
       return reply.code(201).send({ ...identity!, actions: permittedActions(identity!.role) });
     },

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
 import { registrationFeeCents } from '../../../contract/parent-overview.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   attendance,
   centreSettings,
@@ -17,7 +17,7 @@ import { enrolledChild } from '../daily-reports/day-records.ts';
 /** Statuses that mean the child came in (the staff dashboard counts the same way). */
 const cameIn = ['present', 'late'];
 
-export async function daycareStatus(db: Db) {
+export async function daycareStatus(db: DbOrTx) {
   const [row] = await db
     .select({
       name: centreSettings.name,
@@ -36,7 +36,7 @@ export async function daycareStatus(db: Db) {
  * on which the centre recorded any attendance (days it was open), the share of the family's
  * child-days on which the child came in; null when there is nothing to measure.
  */
-export async function familyCounts(db: Db, principal: Principal, from: string, to: string) {
+export async function familyCounts(db: DbOrTx, principal: Principal, from: string, to: string) {
   const own = visibleChildren(principal, children.id);
   const inWindow = and(gte(attendance.date, from), lt(attendance.date, to));
   const [row] = await db
@@ -76,7 +76,7 @@ export async function familyCounts(db: Db, principal: Principal, from: string, t
 }
 
 export async function findParentAccount(
-  db: Db,
+  db: DbOrTx,
   userId: number,
 ): Promise<ParentAccountResponse | undefined> {
   const [row] = await db

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { roomResponse, roomsResponse, updateRoomRequest } from '../../../contract/rooms.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { listRooms, updateRoomRatio } from './rooms-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -33,18 +33,17 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { id } = request.params;
       const { childrenPerStaff } = request.body;
-      const changed = await updateRoomRatio(app.db, id, childrenPerStaff);
-      if (!changed) throw notFound('Room not found');
-      await writeAudit(app.db, {
-        actorUserId: principalOf(request).userId,
-        action: 'room.ratio.update',
-        entityType: 'room',
-        entityId: id,
-        details: { from: changed.before.childrenPerStaff, to: childrenPerStaff },
-        ipAddress: request.ip,
-        at: app.clock.now(),
+      return app.db.transaction(async (tx) => {
+        const changed = await updateRoomRatio(tx, id, childrenPerStaff);
+        if (!changed) throw notFound('Room not found');
+        await audit(tx, request, {
+          action: 'room.ratio.update',
+          entityType: 'room',
+          entityId: id,
+          details: { from: changed.before.childrenPerStaff, to: childrenPerStaff },
+        });
+        return changed.after;
       });
-      return changed.after;
     },
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffResponse } from '../../../contract/staff.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { sessions, staff, users } from '../../db/schema/index.ts';
 
 const staffColumns = {
@@ -15,7 +15,7 @@ const staffColumns = {
 };
 
 /** Staff still working here (removed ones keep their history but leave the list). */
-export async function listStaff(db: Db): Promise<StaffResponse[]> {
+export async function listStaff(db: DbOrTx): Promise<StaffResponse[]> {
   return db
     .select(staffColumns)
     .from(staff)
@@ -24,7 +24,7 @@ export async function listStaff(db: Db): Promise<StaffResponse[]> {
 }
 
 export async function findCurrentStaff(
-  db: Db,
+  db: DbOrTx,
   id: number,
 ): Promise<(StaffResponse & { userId: number | null }) | undefined> {
   const [row] = await db
@@ -35,7 +35,7 @@ export async function findCurrentStaff(
 }
 
 /** Another current staff member with this e-mail (letter case ignored), if any. */
-export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+export async function emailTaken(db: DbOrTx, email: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: staff.id })
     .from(staff)
@@ -51,7 +51,7 @@ export async function emailTaken(db: Db, email: string, exceptId?: number): Prom
 }
 
 /** The staff record of a sign-in account (a director's own record), if it has one. */
-export async function staffIdOfUser(db: Db, userId: number): Promise<number | undefined> {
+export async function staffIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: staff.id })
     .from(staff)
@@ -61,7 +61,7 @@ export async function staffIdOfUser(db: Db, userId: number): Promise<number | un
 
 export type NewStaff = Omit<StaffResponse, 'id' | 'isOnDuty'>;
 
-export async function insertStaff(db: Db, values: NewStaff, at: Date): Promise<StaffResponse> {
+export async function insertStaff(db: DbOrTx, values: NewStaff, at: Date): Promise<StaffResponse> {
   const [row] = await db
     .insert(staff)
     .values({ ...values, isOnDuty: false, createdAt: at })
@@ -71,40 +71,52 @@ export async function insertStaff(db: Db, values: NewStaff, at: Date): Promise<S
 
 export type StaffChanges = Partial<Omit<StaffResponse, 'id'>>;
 
+/**
+ * Changes a current staff member. Their e-mail is also their sign-in e-mail when they have
+ * an account: the two change together (call it in a transaction), so neither goes stale.
+ */
 export async function updateStaff(
-  db: Db,
+  db: DbOrTx,
   id: number,
   changes: StaffChanges,
+  at: Date,
 ): Promise<StaffResponse | undefined> {
   const [row] = await db
     .update(staff)
     .set(changes)
     .where(and(eq(staff.id, id), isNull(staff.removedAt)))
-    .returning(staffColumns);
-  return row;
+    .returning({ ...staffColumns, userId: staff.userId });
+  if (!row) return undefined;
+  const { userId, ...member } = row;
+  if (changes.email !== undefined && userId !== null) {
+    await db
+      .update(users)
+      .set({ email: changes.email.toLowerCase(), updatedAt: at })
+      .where(eq(users.id, userId));
+  }
+  return member;
 }
 
 /**
  * Removal keeps the record (and every report naming them) but takes them off duty and out
  * of the lists; a removed staff member who could sign in no longer can, from this moment.
+ * Call it in a transaction: the three writes belong together.
  */
 export async function removeStaff(
-  db: Db,
+  db: DbOrTx,
   id: number,
   userId: number | null,
   at: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .update(staff)
-      .set({ removedAt: at, isOnDuty: false })
-      .where(and(eq(staff.id, id), isNull(staff.removedAt)))
-      .returning({ id: staff.id });
-    if (removed.length === 0) return false;
-    if (userId !== null) {
-      await tx.update(users).set({ isActive: false, updatedAt: at }).where(eq(users.id, userId));
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-    }
-    return true;
-  });
+  const removed = await db
+    .update(staff)
+    .set({ removedAt: at, isOnDuty: false })
+    .where(and(eq(staff.id, id), isNull(staff.removedAt)))
+    .returning({ id: staff.id });
+  if (removed.length === 0) return false;
+  if (userId !== null) {
+    await db.update(users).set({ isActive: false, updatedAt: at }).where(eq(users.id, userId));
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+  return true;
 }

@@ -11,7 +11,8 @@ import {
   staffResponse,
   updateStaffRequest,
 } from '../../../contract/staff.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import {
   emailTaken,
@@ -31,21 +32,13 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const audit = (
+  const auditStaff = (
+    tx: Tx,
     request: FastifyRequest,
     action: string,
     entityId: number,
     details: Record<string, unknown>,
-  ) =>
-    writeAudit(app.db, {
-      actorUserId: principalOf(request).userId,
-      action,
-      entityType: 'staff',
-      entityId,
-      details,
-      ipAddress: request.ip,
-      at: app.clock.now(),
-    });
+  ) => audit(tx, request, { action, entityType: 'staff', entityId, details });
 
   r.get('/api/staff', {
     config: { permission: 'staff.read' },
@@ -67,15 +60,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      if (await emailTaken(app.db, body.email)) {
-        throw new HttpError(409, emailInUse, { email: emailInUse });
-      }
-      const created = await insertStaff(
-        app.db,
-        { ...body, room: body.room ?? null },
-        app.clock.now(),
-      );
-      await audit(request, 'staff.create', created.id, { ...body });
+      const created = await app.db.transaction(async (tx) => {
+        if (await emailTaken(tx, body.email)) {
+          throw new HttpError(409, emailInUse, { email: emailInUse });
+        }
+        const member = await insertStaff(tx, { ...body, room: body.room ?? null }, app.clock.now());
+        await auditStaff(tx, request, 'staff.create', member.id, { ...body });
+        return member;
+      });
       return reply.code(201).send(created);
     },
   });
@@ -96,23 +88,26 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       if (detailsChanged.length > 0 && !isPermitted(principalOf(request).role, 'staff.manage')) {
         throw new HttpError(403, 'Only a director can change staff details');
       }
-      const before = await findCurrentStaff(app.db, id);
-      if (!before) throw notFound(staffNotFound);
-      if (changes.email !== undefined && (await emailTaken(app.db, changes.email, id))) {
-        throw new HttpError(409, emailInUse, { email: emailInUse });
-      }
-      const updated = await updateStaff(app.db, id, changes);
-      if (!updated) throw notFound(staffNotFound);
-      const diff = Object.fromEntries(
-        Object.entries(changes)
-          .filter(([, value]) => value !== undefined)
-          .map(([field, value]) => [
-            field,
-            { from: before[field as keyof typeof before], to: value },
-          ]),
-      );
-      await audit(request, detailsChanged.length > 0 ? 'staff.update' : 'staff.duty', id, diff);
-      return updated;
+      return app.db.transaction(async (tx) => {
+        const before = await findCurrentStaff(tx, id);
+        if (!before) throw notFound(staffNotFound);
+        if (changes.email !== undefined && (await emailTaken(tx, changes.email, id))) {
+          throw new HttpError(409, emailInUse, { email: emailInUse });
+        }
+        const updated = await updateStaff(tx, id, changes, app.clock.now());
+        if (!updated) throw notFound(staffNotFound);
+        const diff = Object.fromEntries(
+          Object.entries(changes)
+            .filter(([, value]) => value !== undefined)
+            .map(([field, value]) => [
+              field,
+              { from: before[field as keyof typeof before], to: value },
+            ]),
+        );
+        const action = detailsChanged.length > 0 ? 'staff.update' : 'staff.duty';
+        await auditStaff(tx, request, action, id, diff);
+        return updated;
+      });
     },
   });
 
@@ -126,18 +121,20 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const member = await findCurrentStaff(app.db, id);
-      if (!member) throw notFound(staffNotFound);
-      if ((await staffIdOfUser(app.db, principalOf(request).userId)) === id) {
-        throw badRequest('You cannot remove your own staff record');
-      }
-      if (!(await removeStaff(app.db, id, member.userId, app.clock.now()))) {
-        throw notFound(staffNotFound);
-      }
-      await audit(request, 'staff.remove', id, {
-        name: `${member.firstName} ${member.lastName}`,
-        role: member.role,
-        signInDisabled: member.userId !== null,
+      await app.db.transaction(async (tx) => {
+        const member = await findCurrentStaff(tx, id);
+        if (!member) throw notFound(staffNotFound);
+        if ((await staffIdOfUser(tx, principalOf(request).userId)) === id) {
+          throw badRequest('You cannot remove your own staff record');
+        }
+        if (!(await removeStaff(tx, id, member.userId, app.clock.now()))) {
+          throw notFound(staffNotFound);
+        }
+        await auditStaff(tx, request, 'staff.remove', id, {
+          name: `${member.firstName} ${member.lastName}`,
+          role: member.role,
+          signInDisabled: member.userId !== null,
+        });
       });
       return reply.code(204).send(null);
     },
