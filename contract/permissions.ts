@@ -39,6 +39,8 @@ export const permissions = {
 
   'parentAccount.read': staffPortal,
   'parentInvitation.manage': staffPortal,
+  // A signed-in parent adds the child of an invitation sent to their own e-mail.
+  'parentInvitation.accept': parents,
 
   'message.read': everyone,
   'message.send': everyone,

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { cryptoTokens, type TokenSource } from './lib/tokens.ts';
 import { type Mailer, defaultMailer } from './lib/mailer.ts';
+import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -37,13 +38,22 @@ export type AppOptions = {
   tokens?: TokenSource;
   /** Tests pass one that captures mails; otherwise the outbox in DATA_DIR. */
   mailer?: Mailer;
-  logger?: boolean | { level: string };
+  /** false: silent (tests); an object: pino options (e.g. a stream a test reads). */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
 };
 
 /** Builds the whole app; main.ts listens with it and tests inject requests into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.logger === undefined ? options.config.logLevel : 'info',
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            // No secrets or personal data in the log (lib/log-redaction.ts).
+            serializers: { req: requestForLog, err: errorForLog },
+          },
     trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });

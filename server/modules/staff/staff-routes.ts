@@ -12,6 +12,7 @@ import {
   updateStaffRequest,
 } from '../../../contract/staff.ts';
 import { audit } from '../../lib/audit.ts';
+import { staffEmailInUseMessage } from '../../lib/db-errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import {
@@ -26,7 +27,6 @@ import {
 import { principalOf } from '../../plugins/access.ts';
 
 const staffNotFound = 'Staff member not found';
-const emailInUse = 'Another staff member already uses this email address';
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -62,7 +62,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       const created = await app.db.transaction(async (tx) => {
         if (await emailTaken(tx, body.email)) {
-          throw new HttpError(409, emailInUse, { email: emailInUse });
+          throw new HttpError(409, staffEmailInUseMessage, { email: staffEmailInUseMessage });
         }
         const member = await insertStaff(tx, { ...body, room: body.room ?? null }, app.clock.now());
         await auditStaff(tx, request, 'staff.create', member.id, { ...body });
@@ -92,7 +92,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         const before = await findCurrentStaff(tx, id);
         if (!before) throw notFound(staffNotFound);
         if (changes.email !== undefined && (await emailTaken(tx, changes.email, id))) {
-          throw new HttpError(409, emailInUse, { email: emailInUse });
+          throw new HttpError(409, staffEmailInUseMessage, { email: staffEmailInUseMessage });
         }
         const updated = await updateStaff(tx, id, changes, app.clock.now());
         if (!updated) throw notFound(staffNotFound);

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPermitted } from '../../contract/permissions.ts';
+import { databaseState } from '../../test/api/db-state.ts';
+import { makeRouteIds, type RouteIds, sampleFor } from '../../test/api/route-samples.ts';
+import { demo, startTestApp, type TestApp } from '../../test/api/test-app.ts';
+
+let t: TestApp;
+let ids: RouteIds;
+const cookies: Record<'director' | 'parent', string> = { director: '', parent: '' };
+
+beforeAll(async () => {
+  t = await startTestApp({}, { captureLogs: true });
+  ids = await makeRouteIds(t);
+  cookies.director = await t.login(demo.director);
+  cookies.parent = await t.login(demo.parent);
+});
+afterAll(() => t.close());
+
+// Logging out ends a session and is no change to anyone's records: it writes no audit row.
+const unaudited = new Set(['POST /api/auth/logout']);
+// Attempt counters change with every sign-in attempt, whatever becomes of it.
+const withoutCounters = (state: Record<string, string>) => {
+  const { throttle_counters: _, ...rest } = state;
+  return rest;
+};
+
+describe('one transaction per change', () => {
+  it('saves nothing of any change whose audit row cannot be written', async () => {
+    // From here on, every audit insert violates a constraint (existing rows are not checked).
+    await t.database.db.execute(
+      sql`alter table audit_log add constraint audit_refused check (action = '') not valid`,
+    );
+    try {
+      const routes = t.app.apiRoutes.filter(
+        (r) => !['GET', 'HEAD'].includes(r.method) && !unaudited.has(`${r.method} ${r.url}`),
+      );
+      expect(routes.length).toBeGreaterThan(20);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const who =
+          'public' in route.access
+            ? null
+            : isPermitted('director', route.access.permission)
+              ? 'director'
+              : 'parent';
+        const sample = sampleFor(route, ids, {
+          email: who === 'parent' ? demo.parent : demo.director,
+        });
+        if (!sample) {
+          failures.push(`${route.method} ${route.url}: no sample request`);
+          continue;
+        }
+        const before = withoutCounters(await databaseState(t.database.db));
+        const res = await t.request({
+          method: route.method as 'POST',
+          url: sample.url + (sample.query ? `?${sample.query}` : ''),
+          cookie: who ? cookies[who] : undefined,
+          payload: sample.body as object | undefined,
+        });
+        const after = withoutCounters(await databaseState(t.database.db));
+        if (res.statusCode !== 500)
+          failures.push(`${route.method} ${route.url}: ${res.statusCode}, expected 500`);
+        for (const [table, state] of Object.entries(after))
+          if (state !== before[table])
+            failures.push(`${route.method} ${route.url}: changed ${table}`);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`alter table audit_log drop constraint audit_refused`);
+    }
+  });
+
+  it('logs the failed audit insert without its values', async () => {
+    const logged = t.logs.join('\n');
+    expect(logged).toContain('"code":"23514"');
+    expect(logged).toContain('insert into \\"audit_log\\"');
+    // The sample child and staff member, and the registering parent, are in the audit
+    // details the insert carried: none of them may reach the log.
+    for (const value of ['Mila', 'Okafor', 'rosa.lind', 'Noor', 'noor.haddad', '$argon2'])
+      expect(logged).not.toContain(value);
+  });
+});

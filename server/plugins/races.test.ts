@@ -1,0 +1,211 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parentAccounts, parentInvitations, staff, users } from '../db/schema/index.ts';
+import { demo, startTestApp, type TestApp } from '../../test/api/test-app.ts';
+
+// On PostgreSQL (CI) these requests really run in parallel, on separate connections; the
+// database's constraints must decide each race: one winner, the others 409 (or 404 where the
+// record they wanted is gone), never a 500, never a duplicate.
+
+let t: TestApp;
+const cookie = { director: '', teacher: '', parent: '', parent2: '' };
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
+    cookie[who] = await t.login(demo[who]);
+});
+afterAll(() => t.close());
+
+const inParallel = (n: number, send: (i: number) => Promise<LightMyRequestResponse>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => send(i)));
+const tally = (responses: LightMyRequestResponse[]) => {
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  return counts;
+};
+const post = (url: string, who: keyof typeof cookie | null, payload?: object) =>
+  t.request({ method: 'POST', url, cookie: who ? cookie[who] : undefined, payload });
+
+const newChildWithConsents = async () => {
+  const child = await post('/api/children', 'director', {
+    firstName: 'Ines',
+    lastName: 'Moreau',
+    dateOfBirth: '2023-06-01',
+    room: 'Preschool Room',
+  });
+  const id = child.json().id as number;
+  await post(`/api/children/${id}/consents`, 'director', {
+    forms: [
+      'enrollment_application',
+      'medical_immunization',
+      'emergency_contact',
+      'photo_video_release',
+      'pickup_authorization',
+    ],
+  });
+  return id;
+};
+const invite = async (email: string, childId: number) =>
+  (
+    await post('/api/parent-invitations', 'director', {
+      email,
+      phoneNumber: '(555) 300-4000',
+      childId,
+    })
+  ).json() as { id: number; invitationCode: string };
+
+describe('twenty requests at once', () => {
+  it('add one staff member once, whatever the letter case of the e-mail', async () => {
+    const results = await inParallel(20, (i) =>
+      post('/api/staff', 'director', {
+        firstName: 'Jo',
+        lastName: 'Park',
+        role: 'Assistant Teacher',
+        phone: '(555) 400-1000',
+        email: i % 2 ? 'jo.park@example.org' : 'JO.PARK@example.org',
+      }),
+    );
+    expect(tally(results)).toEqual({ 201: 1, 409: 19 });
+    expect(results.find((r) => r.statusCode === 409)!.json().fieldErrors).toEqual({
+      email: 'Another staff member already uses this email address',
+    });
+    const [rows] = await t.database.db
+      .select({ n: count() })
+      .from(staff)
+      .where(and(sql`lower(${staff.email}) = 'jo.park@example.org'`, isNull(staff.removedAt)));
+    expect(rows!.n).toBe(1);
+  });
+
+  it('move two staff members to one e-mail: one of them gets it', async () => {
+    const list = (
+      await t.request({ method: 'GET', url: '/api/staff', cookie: cookie.director })
+    ).json() as { id: number; email: string }[];
+    const [a, b] = list.filter((s) => s.email.endsWith('@sunnydays.example'));
+    const results = await inParallel(20, (i) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/staff/${i % 2 ? a!.id : b!.id}`,
+        cookie: cookie.director,
+        payload: { email: 'front.desk@example.org' },
+      }),
+    );
+    expect(results.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const holders = await t.database.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.email, 'front.desk@example.org'), isNull(staff.removedAt)));
+    expect(holders).toHaveLength(1);
+  });
+
+  it('re-send one invitation once: one live code, never two', async () => {
+    const childId = await newChildWithConsents();
+    const invitation = await invite('resend.race@example.org', childId);
+    const results = await inParallel(20, () =>
+      post(`/api/parent-invitations/${invitation.id}/resend`, 'director'),
+    );
+    expect(tally(results)).toEqual({ 201: 1, 409: 19 });
+    const live = await t.database.db
+      .select({ id: parentInvitations.id })
+      .from(parentInvitations)
+      .where(
+        and(
+          eq(parentInvitations.email, 'resend.race@example.org'),
+          eq(parentInvitations.status, 'pending'),
+        ),
+      );
+    expect(live).toHaveLength(1);
+    // Re-sending the revoked original again is refused too.
+    const again = await post(`/api/parent-invitations/${invitation.id}/resend`, 'director');
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('revoke one invitation once', async () => {
+    const childId = await newChildWithConsents();
+    const invitation = await invite('revoke.race@example.org', childId);
+    const results = await inParallel(20, () =>
+      post(`/api/parent-invitations/${invitation.id}/revoke`, 'director'),
+    );
+    expect(tally(results)).toEqual({ 204: 1, 409: 19 });
+  });
+
+  it('register one account with one code', async () => {
+    const childId = await newChildWithConsents();
+    const { invitationCode } = await invite('register.race@example.org', childId);
+    const results = await inParallel(20, () =>
+      post('/api/parent-accounts/register', null, {
+        firstName: 'Ana',
+        lastName: 'Silva',
+        email: 'register.race@example.org',
+        phoneNumber: '(555) 300-4000',
+        address: '1 Main Street',
+        emergencyContactName: 'Rui Silva',
+        emergencyContactPhone: '(555) 300-4001',
+        password: 'a-good-password',
+        confirmPassword: 'a-good-password',
+        invitationCode,
+      }),
+    );
+    const counts = tally(results);
+    expect(counts[201]).toBe(1);
+    expect((counts[404] ?? 0) + (counts[409] ?? 0)).toBe(19);
+    const [accounts] = await t.database.db
+      .select({ n: count() })
+      .from(parentAccounts)
+      .where(eq(parentAccounts.email, 'register.race@example.org'));
+    expect(accounts!.n).toBe(1);
+  });
+
+  it('let two people switch to one e-mail: one of them gets it', async () => {
+    const switchTo = (who: 'director' | 'teacher') =>
+      t.request({
+        method: 'PUT',
+        url: '/api/profile',
+        cookie: cookie[who],
+        payload: {
+          firstName: who === 'director' ? 'Dana' : 'Tom',
+          lastName: 'Lee',
+          email: 'shared.inbox@example.org',
+          phone: '(555) 500-6000',
+          currentPassword: demo.password,
+        },
+      });
+    const results = await Promise.all([switchTo('director'), switchTo('teacher')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [holders] = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, 'shared.inbox@example.org'));
+    expect(holders!.n).toBe(1);
+  });
+
+  it('check one child in once', async () => {
+    const childId = await newChildWithConsents();
+    const results = await inParallel(50, () =>
+      post('/api/attendance', 'teacher', { childId, checkInBy: 'Staff Member' }),
+    );
+    expect(tally(results)).toEqual({ 200: 1, 409: 49 });
+  });
+
+  it('acknowledge one incident once', async () => {
+    const [child] = (
+      await t.request({ method: 'GET', url: '/api/children', cookie: cookie.parent2 })
+    ).json() as { id: number }[];
+    const staffList = (
+      await t.request({ method: 'GET', url: '/api/staff', cookie: cookie.director })
+    ).json() as { id: number }[];
+    const incident = await post('/api/incidents', 'director', {
+      childId: child!.id,
+      staffId: staffList[0]!.id,
+      date: '2026-11-18',
+      time: '08:15',
+      description: 'Pinched a finger in a door',
+    });
+    const results = await inParallel(20, () =>
+      post(`/api/incidents/${incident.json().id}/acknowledge`, 'parent2', {
+        signature: 'Marcus Johnson',
+      }),
+    );
+    expect(tally(results)).toEqual({ 200: 1, 409: 19 });
+  });
+});
