@@ -14,7 +14,6 @@ import { centreNow } from '../../lib/centre-time.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { deleteEvent, findEvent, insertEvent, listEvents, updateEvent } from './events-queries.ts';
-import { principalOf } from '../../plugins/access.ts';
 
 const eventNotFound = 'Event not found';
 const pastDate = 'Date cannot be in the past';

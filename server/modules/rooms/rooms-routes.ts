@@ -6,7 +6,6 @@ import { roomResponse, roomsResponse, updateRoomRequest } from '../../../contrac
 import { audit } from '../../lib/audit.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { listRooms, updateRoomRatio } from './rooms-queries.ts';
-import { principalOf } from '../../plugins/access.ts';
 
 export async function roomsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
