@@ -3,8 +3,14 @@ import { role } from './enums.ts';
 import { actions } from './permissions.ts';
 
 export const loginRequest = z.object({
-  email: z.email({ error: 'Invalid email address' }),
-  password: z.string().min(6, { error: 'Password must be at least 6 characters' }),
+  email: z
+    .string({ error: 'Invalid email address' })
+    .max(254, { error: 'Invalid email address' })
+    .pipe(z.email({ error: 'Invalid email address' })),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, { error: 'Password must be at least 6 characters' })
+    .max(200, { error: 'Password must be at most 200 characters' }),
   rememberMe: z.boolean().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequest>;

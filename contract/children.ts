@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, timestamp } from './common.ts';
+import { requiredDate } from './daily-reports.ts';
 import { relationships } from './enums.ts';
 
 /** A child as the staff portal lists and shows it (spec section 3). */
@@ -54,11 +55,7 @@ const optionalEmail = optionalText(254, 'Parent email').refine(
 export const createChildRequest = z.object({
   firstName: requiredText('First name is required', 100, 'First name'),
   lastName: requiredText('Last name is required', 100, 'Last name'),
-  dateOfBirth: z
-    .string({ error: 'Date of birth is required' })
-    .trim()
-    .min(1, { error: 'Date of birth is required' })
-    .pipe(isoDate),
+  dateOfBirth: requiredDate('Date of birth is required'),
   room: requiredText('Room assignment is required', 100, 'Room'),
   allergies: optionalText(500, 'Allergies'),
   emergencyContact: optionalText(200, 'Emergency contact'),

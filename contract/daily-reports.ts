@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, recordId, timestamp } from './common.ts';
+import { invalidDate, isoDate, recordId, selectedId, timestamp } from './common.ts';
 import { moods } from './enums.ts';
 
 // Shared by every record of the centre's day (attendance, daily reports, incidents,
@@ -7,20 +7,16 @@ import { moods } from './enums.ts';
 export const pleaseSelectChild = 'Please select a child';
 export const pleaseSelectStaff = 'Please select a staff member';
 
-/**
- * An id picked from a list. Coerced, so a form's `<select>` value ('12') and JSON (12) both
- * work; missing, empty or not a positive whole number all say the same thing.
- */
-export const selectedId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
+export { selectedId };
 
 /** A required calendar day: absent and empty say `message`, a malformed one says how. */
 export const requiredDate = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).pipe(isoDate);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(10, { error: invalidDate })
+    .pipe(isoDate);
 
 /** Optional free text: trimmed, '' when absent, bounded so one field cannot flood a page. */
 export const optionalText = (label: string, max = 2000) =>

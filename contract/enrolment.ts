@@ -13,7 +13,8 @@ export const consentForm = z.enum(consentFormKeys, { error: 'Unknown consent for
 export const recordConsentsRequest = z.object({
   forms: z
     .array(consentForm, { error: 'Please confirm the consent forms' })
-    .min(1, { error: 'Please confirm the consent forms' }),
+    .min(1, { error: 'Please confirm the consent forms' })
+    .max(consentFormKeys.length * 2, { error: 'Please confirm each consent form once' }),
 });
 export type RecordConsentsRequest = z.infer<typeof recordConsentsRequest>;
 

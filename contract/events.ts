@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.ts';
+import { requiredDate } from './daily-reports.ts';
 
 /** What kind of day an event is; the client shows each with its own label and colour. */
 export const eventTypes = ['general', 'holiday', 'meeting', 'celebration', 'field-trip'] as const;
@@ -50,6 +51,7 @@ export function normalizeEventTime(input: string): string | null {
 
 const eventTime = z
   .string({ error: eventTimeMessage })
+  .max(20, { error: eventTimeMessage })
   .refine((value) => normalizeEventTime(value) !== null, { error: eventTimeMessage })
   .transform((value) => normalizeEventTime(value) ?? '');
 
@@ -67,11 +69,7 @@ export const eventRequest = z.object({
     .trim()
     .min(1, { error: 'Title is required' })
     .max(200, { error: 'Please keep this under 200 characters' }),
-  date: z
-    .string({ error: 'Date is required' })
-    .trim()
-    .min(1, { error: 'Date is required' })
-    .pipe(isoDate),
+  date: requiredDate('Date is required'),
   time: eventTime.default(''),
   description: optionalText(2000),
   type: z.enum(eventTypes, { error: 'Please choose an event type' }).default('general'),

@@ -17,6 +17,7 @@ export const createIncidentRequest = z.object({
     .string({ error: 'Time is required' })
     .trim()
     .min(1, { error: 'Time is required' })
+    .max(5, { error: 'Please enter a valid time (HH:MM)' })
     .pipe(clockTime),
   description: z
     .string({ error: 'Description is required' })

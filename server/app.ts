@@ -27,6 +27,7 @@ import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/acce
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputChecks } from './plugins/input.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import './types.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  registerInputChecks(app);
   refuseNonCanonicalTargets(app);
   await registerSession(app);
   registerAccessControl(app);

@@ -20,7 +20,8 @@ export function pathOf(target: string): string {
 /**
  * True when the target is origin-form ('/...') and its path is in canonical spelling: no
  * empty (but a trailing), '.' or '..' segments, no backslash, and percent-encoding only where it is needed
- * (never for an unreserved character, a slash, a backslash or a control character).
+ * (never for an unreserved character, a slash or a backslash). An encoded control character
+ * disguises nothing; what it may do to a query is refused with 400 (plugins/input.ts).
  */
 export function isCanonicalTarget(target: string): boolean {
   if (!target.startsWith('/')) return false;
@@ -36,10 +37,8 @@ export function isCanonicalTarget(target: string): boolean {
   for (const match of path.matchAll(/%(.{0,2})/g)) {
     const hex = match[1]!;
     if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return false;
-    const code = parseInt(hex, 16);
-    const char = String.fromCharCode(code);
-    if (unreserved.test(char) || char === '/' || char === '\\' || code < 0x20 || code === 0x7f)
-      return false;
+    const char = String.fromCharCode(parseInt(hex, 16));
+    if (unreserved.test(char) || char === '/' || char === '\\') return false;
   }
   return true;
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPermitted } from '../../contract/permissions.ts';
 import { databaseState } from '../../test/api/db-state.ts';
-import { makeRouteIds, type RouteIds, sampleFor } from '../../test/api/route-samples.ts';
+import { makeRouteIds, type RouteIds, sampleFor, senderOf } from '../../test/api/route-samples.ts';
 import { demo, startTestApp, type TestApp } from '../../test/api/test-app.ts';
 
 let t: TestApp;
@@ -38,12 +37,7 @@ describe('one transaction per change', () => {
       expect(routes.length).toBeGreaterThan(20);
       const failures: string[] = [];
       for (const route of routes) {
-        const who =
-          'public' in route.access
-            ? null
-            : isPermitted('director', route.access.permission)
-              ? 'director'
-              : 'parent';
+        const who = senderOf(route);
         const sample = sampleFor(route, ids, {
           email: who === 'parent' ? demo.parent : demo.director,
         });

@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { isPermitted } from '../../contract/permissions.ts';
+import type { RouteAccess } from '../../server/types.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -212,6 +214,15 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/parent/overview': () => ({}),
   'GET /api/parent/account': () => ({}),
 };
+
+/**
+ * Who sends a route's sample when one principal is enough: nobody for a public route, the
+ * director for anything the staff portal may do, else a parent of family 1.
+ */
+export function senderOf(route: { access: RouteAccess }): 'director' | 'parent' | null {
+  if ('public' in route.access) return null;
+  return isPermitted('director', route.access.permission) ? 'director' : 'parent';
+}
 
 /** The sample for a registered route, with its concrete URL (path params filled). */
 export function sampleFor(

@@ -142,7 +142,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     config: { permission: 'settings.update' },
     schema: {
       tags: ['account'],
-      body: z.record(z.string(), z.unknown()),
+      // Checked field by field against the portal's own settings below (unknown keys refused).
+      body: z.record(z.string().max(40), z.unknown()),
       response: { 200: settingsResponse },
     },
     handler: async (request) => {
