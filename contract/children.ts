@@ -40,9 +40,12 @@ const optionalText = (max: number, label: string) =>
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional();
 
-/** An e-mail may be left out (it is collected with the invitation) but not be malformed. */
+/**
+ * An e-mail may be left out (it is collected with the invitation), or be the spec's 'TBD'
+ * placeholder its own client sends at step 1, but not be malformed.
+ */
 const optionalEmail = optionalText(254, 'Parent email').refine(
-  (v) => v === undefined || v === '' || z.email().safeParse(v).success,
+  (v) => v === undefined || v === '' || v === 'TBD' || z.email().safeParse(v).success,
   { error: 'Please enter a valid email address' },
 );
 

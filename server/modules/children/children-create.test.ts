@@ -95,6 +95,26 @@ describe('POST /api/children', () => {
     });
   });
 
+  it('accepts the body the spec’s own client sends, with its placeholders', async () => {
+    // Spec sections 5 and 7: step 1 sends every field, the parent's as 'TBD' placeholders.
+    const res = await create({
+      ...valid,
+      emergencyContact: 'TBD - To be collected during parent invitation',
+      parentName: 'TBD',
+      parentPhone: 'TBD',
+      parentEmail: 'TBD',
+      parentDriversLicense: '',
+      relationship: 'parent',
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await get(res.json().id, 'director')).json()).toMatchObject({
+      emergencyContact: 'TBD - To be collected during parent invitation',
+      parentName: 'TBD',
+      parentEmail: 'TBD',
+      relationship: 'parent',
+    });
+  });
+
   it('says what is missing in the spec’s words, for absent and for blank fields', async () => {
     const before = await childCount();
     const expected = {
