@@ -26,6 +26,8 @@ export type RouteIds = {
   resendableInvitationId: number;
   registrationCode: string;
   acceptableCode: string;
+  /** Each demo account's own name: a profile sample keeps it (an incident is signed with it). */
+  names: Record<string, { firstName: string; lastName: string }>;
 };
 
 export type SampleRequest = {
@@ -92,10 +94,9 @@ export const routeSamples: Record<string, SampleFor> = {
   'POST /api/auth/logout': () => ({}),
   'GET /api/auth/me': () => ({}),
   'GET /api/profile': () => ({}),
-  'PUT /api/profile': (_, who) => ({
+  'PUT /api/profile': (ids, who) => ({
     body: {
-      firstName: 'Sam',
-      lastName: 'Rivera',
+      ...ids.names[who.email],
       email: who.email,
       phone: '(555) 444-1212',
       address: '12 Elm Street',
@@ -270,7 +271,13 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   const resendable = await invite('resend.me@example.org');
   const registration = await invite('noor.haddad@example.org');
   const acceptable = await invite(demo.parent);
+  const names: RouteIds['names'] = {};
+  for (const email of [demo.director, demo.teacher, demo.parent, demo.parent2]) {
+    const { firstName, lastName } = await call('GET', '/api/profile', await t.login(email));
+    names[email] = { firstName, lastName };
+  }
   return {
+    names,
     family1ChildId,
     family1IncidentId: incident.id,
     staffId,
