@@ -26,6 +26,8 @@ export const activityResponse = z.object({
   notes: z.string(),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
+  /** Who saved the record (the signed-in person), beside the staff member it names. */
+  recordedBy: z.string().nullable(),
   createdAt: timestamp,
 });
 export type ActivityResponse = z.infer<typeof activityResponse>;

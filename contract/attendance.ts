@@ -13,6 +13,9 @@ export const attendanceResponse = z.object({
   status: z.enum(attendanceStatuses),
   checkInBy: z.string().nullable(),
   checkOutBy: z.string().nullable(),
+  /** The staff who recorded the check-in and the check-out (the signed-in person). */
+  checkInRecordedBy: z.string().nullable(),
+  checkOutRecordedBy: z.string().nullable(),
 });
 export type AttendanceResponse = z.infer<typeof attendanceResponse>;
 export const attendanceListResponse = z.array(attendanceResponse);

@@ -25,6 +25,8 @@ export const meResponse = z.object({
   role,
   displayName: z.string(),
   email: z.string(),
+  /** The signed-in person's own staff record (null for a parent, or staff without one). */
+  staffId: z.number().int().nullable(),
   actions: z.array(z.enum(actions as [string, ...string[]])),
 });
 export type MeResponse = z.infer<typeof meResponse>;

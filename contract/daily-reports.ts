@@ -72,6 +72,8 @@ export const dailyReportResponse = z.object({
   notes: z.string(),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
+  /** Who saved the record (the signed-in person), beside the staff member it names. */
+  recordedBy: z.string().nullable(),
   createdAt: timestamp,
 });
 export type DailyReportResponse = z.infer<typeof dailyReportResponse>;

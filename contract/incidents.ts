@@ -39,6 +39,8 @@ export const incidentResponse = z.object({
   actionTaken: z.string(),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
+  /** Who saved the record (the signed-in person), beside the staff member it names. */
+  recordedBy: z.string().nullable(),
   parentNotified: z.boolean(),
   /** When a parent acknowledged reading it, and their name; null until then. */
   acknowledgedAt: timestamp.nullable(),

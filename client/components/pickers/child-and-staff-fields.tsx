@@ -59,10 +59,7 @@ export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffE
   );
 }
 
-/** The signed-in person's own staff record, so they need not pick themselves. */
+/** The signed-in person's own staff record (the server says which), so they need not pick themselves. */
 export function useOwnStaffId(): number | undefined {
-  const me = useMe();
-  const staffList = useStaffList();
-  const email = me.data?.email.toLowerCase();
-  return staffList.data?.find((s) => s.email.toLowerCase() === email)?.id;
+  return useMe().data?.staffId ?? undefined;
 }

@@ -13,6 +13,7 @@ const incident: IncidentResponse = {
   actionTaken: '',
   staffId: null,
   staffName: null,
+  recordedBy: null,
   parentNotified: true,
   acknowledgedAt: null,
   acknowledgedBy: null,

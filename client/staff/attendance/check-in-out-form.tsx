@@ -21,16 +21,23 @@ import { useAttendanceOn, useCentreToday, useRecordAttendance } from './queries.
 
 type Values = z.output<typeof checkInOutForm>;
 
+/** ' Recorded by Tom Alvarez.' when the record says who saved it. */
+const recordedBy = (name: string | null) => (name ? ` Recorded by ${name}.` : '');
+
 /** What the chosen child's day says so far, and so which action comes next. */
 function dayStatus(record: AttendanceResponse | undefined) {
   if (!record?.checkInTime) return { text: 'Not checked in today.', next: 'checkin' } as const;
   if (!record.checkOutTime)
     return {
-      text: `Checked in at ${record.checkInTime} by ${record.checkInBy ?? 'unknown'}.`,
+      text:
+        `Checked in at ${record.checkInTime} by ${record.checkInBy ?? 'unknown'}.` +
+        recordedBy(record.checkInRecordedBy),
       next: 'checkout',
     } as const;
   return {
-    text: `Checked out at ${record.checkOutTime} by ${record.checkOutBy ?? 'unknown'}.`,
+    text:
+      `Checked out at ${record.checkOutTime} by ${record.checkOutBy ?? 'unknown'}.` +
+      recordedBy(record.checkOutRecordedBy),
     next: 'checkout',
   } as const;
 }

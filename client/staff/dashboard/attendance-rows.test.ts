@@ -33,6 +33,8 @@ const record = (childId: number, over: Partial<AttendanceResponse> = {}): Attend
   checkInTime: '08:15',
   checkOutTime: null,
   status: 'present',
+  checkInRecordedBy: null,
+  checkOutRecordedBy: null,
   checkInBy: 'Parent',
   checkOutBy: null,
   ...over,

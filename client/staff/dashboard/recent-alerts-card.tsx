@@ -49,6 +49,7 @@ function Alert({ incident }: { incident: IncidentResponse }) {
           <time dateTime={`${incident.date}T${incident.time}`}>
             {formatDay(incident.date)} at {incident.time}
           </time>
+          {incident.recordedBy ? <> · Recorded by {incident.recordedBy}</> : null}
         </p>
       </div>
     </li>

@@ -4,7 +4,12 @@ import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { activities, children, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
-import { childNameSql, recordListConditions, staffNameSql } from '../daily-reports/day-records.ts';
+import {
+  childNameSql,
+  recordListConditions,
+  recorderNameSql,
+  staffNameSql,
+} from '../daily-reports/day-records.ts';
 
 const activityColumns = {
   id: activities.id,
@@ -15,6 +20,7 @@ const activityColumns = {
   notes: activities.notes,
   staffId: activities.staffId,
   staffName: staffNameSql,
+  recordedBy: recorderNameSql(activities.recordedByUserId),
   createdAt: activities.createdAt,
 };
 

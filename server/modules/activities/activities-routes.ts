@@ -41,7 +41,12 @@ export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
         const now = await centreNow(tx, app.clock);
         const date = body.date ?? now.today;
         await checkNewRecord(tx, { ...body, date, today: now.today });
-        const id = await insertActivity(tx, { ...body, date, createdAt: now.at });
+        const id = await insertActivity(tx, {
+          ...body,
+          date,
+          recordedByUserId: principalOf(request).userId,
+          createdAt: now.at,
+        });
         await audit(tx, request, {
           action: 'activity.create',
           entityType: 'activity',

@@ -10,12 +10,36 @@ import { localTime } from '../../lib/clock.ts';
 import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { Principal } from '../../types.ts';
-import { childNotFound, enrolledChild, findEnrolledChild } from '../daily-reports/day-records.ts';
+import {
+  childNotFound,
+  enrolledChild,
+  findEnrolledChild,
+  recorderNameSql,
+} from '../daily-reports/day-records.ts';
 
 type AttendanceRow = typeof attendance.$inferSelect;
+type NamedAttendanceRow = AttendanceRow & {
+  checkInRecordedBy: string | null;
+  checkOutRecordedBy: string | null;
+};
+
+/** A record with the names of whoever recorded its check-in and its check-out. */
+const namedRecord = {
+  record: attendance,
+  checkInRecordedBy: recorderNameSql(attendance.recordedByUserId),
+  checkOutRecordedBy: recorderNameSql(attendance.checkOutRecordedByUserId),
+};
+const flatten = (r: { record: AttendanceRow } & Omit<NamedAttendanceRow, keyof AttendanceRow>) => ({
+  ...r.record,
+  checkInRecordedBy: r.checkInRecordedBy,
+  checkOutRecordedBy: r.checkOutRecordedBy,
+});
 
 /** Stored instants become HH:MM on the centre's clock; an unknown status counts as absent. */
-export function toAttendanceResponse(row: AttendanceRow, timeZone: string): AttendanceResponse {
+export function toAttendanceResponse(
+  row: NamedAttendanceRow,
+  timeZone: string,
+): AttendanceResponse {
   const status = attendanceResponse.shape.status.safeParse(row.status);
   return {
     id: row.id,
@@ -26,7 +50,15 @@ export function toAttendanceResponse(row: AttendanceRow, timeZone: string): Atte
     status: status.success ? status.data : 'absent',
     checkInBy: row.checkInBy,
     checkOutBy: row.checkOutBy,
+    checkInRecordedBy: row.checkInRecordedBy,
+    checkOutRecordedBy: row.checkOutRecordedBy,
   };
+}
+
+/** One record by id, with its recorders' names. */
+export async function findAttendanceRecord(db: DbOrTx, id: number): Promise<NamedAttendanceRow> {
+  const [row] = await db.select(namedRecord).from(attendance).where(eq(attendance.id, id));
+  return flatten(row!);
 }
 
 /** One day's records of enrolled children the principal may see, earliest arrival first. */
@@ -34,13 +66,13 @@ export async function listAttendance(
   db: DbOrTx,
   principal: Principal,
   query: Required<Pick<AttendanceQuery, 'date'>> & Pick<AttendanceQuery, 'childId'>,
-): Promise<AttendanceRow[]> {
+): Promise<NamedAttendanceRow[]> {
   if (query.childId !== undefined) {
     await assertChildVisible(db, principal, query.childId);
     if (!(await findEnrolledChild(db, query.childId))) throw notFound(childNotFound);
   }
   const rows = await db
-    .select({ record: attendance })
+    .select(namedRecord)
     .from(attendance)
     .innerJoin(children, eq(children.id, attendance.childId))
     .where(
@@ -52,7 +84,7 @@ export async function listAttendance(
       ),
     )
     .orderBy(asc(attendance.checkInAt), asc(attendance.id));
-  return rows.map((r) => r.record);
+  return rows.map(flatten);
 }
 
 export async function findDayRecord(db: DbOrTx, childId: number, date: string) {
@@ -101,11 +133,15 @@ export async function recordCheckIn(
 /** Checks a child out of a checked-in day; null when there is no check-in or already out. */
 export async function recordCheckOut(
   db: DbOrTx,
-  values: { childId: number; date: string; at: Date; by: string },
+  values: { childId: number; date: string; at: Date; by: string; userId: number },
 ): Promise<AttendanceRow | null> {
   const [row] = await db
     .update(attendance)
-    .set({ checkOutAt: values.at, checkOutBy: values.by })
+    .set({
+      checkOutAt: values.at,
+      checkOutBy: values.by,
+      checkOutRecordedByUserId: values.userId,
+    })
     .where(
       and(
         eq(attendance.childId, values.childId),

@@ -13,6 +13,7 @@ import { localDate } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { childNotFound, findEnrolledChild } from '../daily-reports/day-records.ts';
 import {
+  findAttendanceRecord,
   findDayRecord,
   listAttendance,
   recordCheckIn,
@@ -85,6 +86,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
             date: now.today,
             at: now.at,
             by: body.checkOutBy!,
+            userId: principal.userId,
           });
           if (!row) throw new HttpError(409, alreadyCheckedOut(child.name));
         } else {
@@ -111,7 +113,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
           },
           at: now.at,
         });
-        return toAttendanceResponse(row, now.timeZone);
+        return toAttendanceResponse(await findAttendanceRecord(tx, row.id), now.timeZone);
       });
     },
   });

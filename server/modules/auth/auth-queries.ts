@@ -29,6 +29,8 @@ export async function findIdentity(db: DbOrTx, userId: number) {
       role: users.role,
       email: users.email,
       displayName: userDisplayName,
+      staffId: sql<number | null>`(select s.id from staff s
+        where s.user_id = "users"."id" and s.removed_at is null)`,
     })
     .from(users)
     .where(eq(users.id, userId))

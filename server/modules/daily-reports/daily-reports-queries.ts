@@ -3,7 +3,12 @@ import type { DayRecordListQuery, DailyReportResponse } from '../../../contract/
 import type { DbOrTx } from '../../db/client.ts';
 import { children, dailyReports, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
-import { childNameSql, recordListConditions, staffNameSql } from './day-records.ts';
+import {
+  childNameSql,
+  recordListConditions,
+  recorderNameSql,
+  staffNameSql,
+} from './day-records.ts';
 
 const reportColumns = {
   id: dailyReports.id,
@@ -17,6 +22,7 @@ const reportColumns = {
   notes: dailyReports.notes,
   staffId: dailyReports.staffId,
   staffName: staffNameSql,
+  recordedBy: recorderNameSql(dailyReports.recordedByUserId),
   createdAt: dailyReports.createdAt,
 };
 

@@ -41,7 +41,12 @@ export async function dailyReportsRoutes(app: FastifyInstance): Promise<void> {
         const now = await centreNow(tx, app.clock);
         const date = body.date ?? now.today;
         await checkNewRecord(tx, { ...body, date, today: now.today });
-        const id = await insertDailyReport(tx, { ...body, date, createdAt: now.at });
+        const id = await insertDailyReport(tx, {
+          ...body,
+          date,
+          recordedByUserId: principalOf(request).userId,
+          createdAt: now.at,
+        });
         await audit(tx, request, {
           action: 'dailyReport.create',
           entityType: 'dailyReport',

@@ -17,6 +17,16 @@ export const childNameSql = sql<string>`${children.firstName} || ' ' || ${childr
 /** Null when the record has no staff member (the staff table is left-joined). */
 export const staffNameSql = sql<string | null>`${staff.firstName} || ' ' || ${staff.lastName}`;
 
+/**
+ * The name of the signed-in person who saved a record: their staff name, else their e-mail;
+ * null for records from before this was kept.
+ */
+export const recorderNameSql = (recordedByUserId: AnyPgColumn) => sql<string | null>`(
+  select coalesce(
+    (select s.first_name || ' ' || s.last_name from staff s where s.user_id = u.id),
+    u.email)
+  from users u where u.id = ${recordedByUserId})`;
+
 export const childNotFound = 'Child not found';
 export const staffNotCurrent = 'The selected staff member was not found or no longer works here';
 

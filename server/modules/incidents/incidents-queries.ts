@@ -4,7 +4,12 @@ import type { IncidentResponse } from '../../../contract/incidents.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, incidents, parentAccounts, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
-import { childNameSql, recordListConditions, staffNameSql } from '../daily-reports/day-records.ts';
+import {
+  childNameSql,
+  recordListConditions,
+  recorderNameSql,
+  staffNameSql,
+} from '../daily-reports/day-records.ts';
 
 const incidentColumns = {
   id: incidents.id,
@@ -16,6 +21,7 @@ const incidentColumns = {
   actionTaken: incidents.actionTaken,
   staffId: incidents.staffId,
   staffName: staffNameSql,
+  recordedBy: recorderNameSql(incidents.recordedByUserId),
   parentNotified: incidents.parentNotified,
   acknowledgedAt: incidents.acknowledgedAt,
   acknowledgedBy: sql<

@@ -55,7 +55,12 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
         const now = await centreNow(tx, app.clock);
         await checkNewRecord(tx, { ...body, today: now.today });
         // Parents are told by the notification work (another issue), which sets it to true.
-        const id = await insertIncident(tx, { ...body, parentNotified: false, createdAt: now.at });
+        const id = await insertIncident(tx, {
+          ...body,
+          parentNotified: false,
+          recordedByUserId: principalOf(request).userId,
+          createdAt: now.at,
+        });
         await audit(tx, request, {
           action: 'incident.create',
           entityType: 'incident',
