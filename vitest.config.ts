@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             'contract/**/*.test.ts',
             'server/lib/**/*.test.ts',
+            'server/config.test.ts',
             'client/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

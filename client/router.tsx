@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { DemoNotice } from './app/demo-notice.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { PageLoading } from './app/page-loading.tsx';
 import { RequirePortal, SignedOutOnly } from './app/route-guards.tsx';
@@ -113,6 +114,7 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
+      <DemoNotice />
       <Outlet />
     </>
   );

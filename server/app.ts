@@ -21,6 +21,7 @@ import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocs(app);
 
   await app.register(healthRoutes);
+  await app.register(centreRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(messagesRoutes);

@@ -33,6 +33,13 @@ if (config.demo) {
 }
 
 const app = await buildApp({ config, database });
+if (config.publicUrlDerived) {
+  app.log.warn(
+    { publicUrl: config.publicUrl },
+    'PUBLIC_URL is not set: links in e-mails use this address, derived from HOST and PORT. ' +
+      'Set PUBLIC_URL to the address people open the portal at.',
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   type ProfileResponse,
   type UpdateProfileRequest,
@@ -50,11 +50,14 @@ export function ProfileForm({
   const save = useSaveProfile();
   const errors = form.formState.errors;
   const fields = profile.kind === 'staff' ? staffFields : parentFields;
+  // The e-mail is the sign-in name: changing it needs the password (the server insists).
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase();
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
+  const submit = form.handleSubmit(({ currentPassword, ...values }) =>
+    save.mutate(emailChanged ? { ...values, currentPassword } : values, {
       onSuccess: (saved) => {
-        form.reset(saved);
+        form.reset({ ...saved, currentPassword: '' });
         toast({ title: 'Profile saved', description: 'Your profile has been updated.' });
         onSaved?.();
       },
@@ -91,6 +94,23 @@ export function ProfileForm({
           </FormField>
         ))}
       </div>
+      {emailChanged ? (
+        <FormField
+          id="profile-currentPassword"
+          label="Current Password"
+          hint="Needed to change the email address you sign in with."
+          error={errors.currentPassword?.message}
+        >
+          {(control) => (
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...control}
+              {...form.register('currentPassword')}
+            />
+          )}
+        </FormField>
+      ) : null}
       {profile.kind === 'staff' ? (
         <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
           {(control) => <Textarea rows={4} {...control} {...form.register('bio')} />}

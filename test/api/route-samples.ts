@@ -79,6 +79,7 @@ const invitation = (email: string, childId: number) => ({
 /** Keyed by `METHOD pattern`, as the app registered the route. */
 export const routeSamples: Record<string, SampleFor> = {
   'GET /api/health': () => ({}),
+  'GET /api/centre': () => ({}),
   'GET /api/docs': () => ({}),
   'GET /api/docs/json': () => ({}),
   'GET /api/docs/yaml': () => ({}),

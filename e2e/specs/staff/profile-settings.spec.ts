@@ -51,3 +51,23 @@ test('settings save on the server, and the dark theme applies at once and after 
   await page.getByRole('button', { name: 'Save All Settings' }).click();
   await expect(page.getByRole('button', { name: 'All Settings Saved' })).toBeVisible();
 });
+
+test('changing the sign-in email asks for the current password', async ({ page }) => {
+  await login(page, 'teacher');
+  await page.goto('/profile');
+  const email = page.getByLabel('Email');
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  await email.fill('tom.new@example.org');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Please enter your current password to change your email address').first(),
+  ).toBeVisible();
+  await page.getByLabel('Current Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Current password is incorrect').first()).toBeVisible();
+  // Back to the address it signs in with: no password needed, nothing changed.
+  await email.fill('teacher@example.com');
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  await page.reload();
+  await expect(email).toHaveValue('teacher@example.com');
+});

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import type { CentreInfoResponse } from '../../contract/centre.ts';
+import { api } from '../lib/api.ts';
+
+/**
+ * While demo accounts with the published password exist, every page of both portals says
+ * so (PRODUCT.md): nobody should mistake the demo for a real centre, or type a real child's
+ * details into it.
+ */
+export function DemoNotice() {
+  const centre = useQuery({
+    queryKey: ['centre'],
+    queryFn: ({ signal }) => api.get<CentreInfoResponse>('/api/centre', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  if (!centre.data?.demo) return null;
+  return (
+    <section
+      aria-label="Demo centre"
+      className="flex items-start justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-900"
+    >
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        <strong>Demo centre:</strong> the people and records here are made up, and the demo
+        accounts’ password is published. Please do not enter real information.
+      </p>
+    </section>
+  );
+}

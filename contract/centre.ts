@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** GET /api/centre: what every page may show before anyone signs in. */
+export const centreInfoResponse = z.object({
+  name: z.string(),
+  /**
+   * Demo accounts with the published password exist: every page of both portals says
+   * "Demo centre" so nobody mistakes it for a real one, or enters real children's details.
+   */
+  demo: z.boolean(),
+});
+export type CentreInfoResponse = z.infer<typeof centreInfoResponse>;

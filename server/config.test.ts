@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, trustProxyOption } from './config.ts';
+
+describe('TRUST_PROXY', () => {
+  it('takes a number of proxies or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+    ]);
+  });
+
+  it('refuses "trust everything" and anything that is not an address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('trusts exactly that many hops nearest the app', () => {
+    const trust = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('203.0.113.9', hop))).toEqual([true, true, false]);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is where links point, without a trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://portal.sunnydays.example/' });
+    expect(config).toMatchObject({
+      publicUrl: 'https://portal.sunnydays.example',
+      publicUrlDerived: false,
+    });
+  });
+
+  it('is derived from HOST and PORT when not set, and says so', () => {
+    expect(loadConfig({ PORT: '3100' })).toMatchObject({
+      publicUrl: 'http://localhost:3100',
+      publicUrlDerived: true,
+    });
+    expect(loadConfig({ HOST: '192.0.2.10', PORT: '80' }).publicUrl).toBe('http://192.0.2.10:80');
+  });
+
+  it('must be an http(s) address', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('demo data', () => {
+  const url = 'postgres://postgres@127.0.0.1:5432/centre';
+  it('is seeded on the embedded database, and on a server only when asked', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO: '1' }).demo).toBe(true);
+  });
+
+  it('never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: '1' })).toThrow(/DEMO=1/);
+  });
+});

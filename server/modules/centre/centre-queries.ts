@@ -1,0 +1,17 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { centreSettings, users } from '../../db/schema/index.ts';
+
+export async function centreInfo(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      name: centreSettings.name,
+      demo: sql<boolean>`exists (${db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isDemo, true), eq(users.isActive, true)))})`,
+    })
+    .from(centreSettings)
+    .where(eq(centreSettings.id, 1));
+  return row ?? { name: '', demo: false };
+}
