@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, login, test } from '../../fixtures.ts';
 
-const notice = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Demo centre' });
+const notice = (page: Page) => page.getByRole('region', { name: 'Demo centre' });
 
 test('every page of both portals says it is a demo centre', async ({ page }) => {
   for (const path of ['/login', '/parent-login', '/parent-register', '/no/such/page']) {
