@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmPasswordField, passwordField } from './common.ts';
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
@@ -59,17 +60,13 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 
 export const changePasswordRequest = z
   .object({
-    currentPassword: required('Current password is required').max(200, {
-      error: currentPasswordIncorrect,
-    }),
-    newPassword: z
-      .string({ error: 'Password must be at least 6 characters' })
-      .min(6, { error: 'Password must be at least 6 characters' })
-      .max(200, { error: 'Password must be at most 200 characters' }),
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(6, { error: 'Please confirm your password' })
-      .max(200, { error: 'Please confirm your password' }),
+    // Not trimmed: a password may begin or end with a space.
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' })
+      .max(200, { error: currentPasswordIncorrect }),
+    newPassword: passwordField,
+    confirmPassword: confirmPasswordField,
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: "Passwords don't match",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordField } from './common.ts';
 import { role } from './enums.ts';
 import { actions } from './permissions.ts';
 
@@ -7,10 +8,7 @@ export const loginRequest = z.object({
     .string({ error: 'Invalid email address' })
     .max(254, { error: 'Invalid email address' })
     .pipe(z.email({ error: 'Invalid email address' })),
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, { error: 'Password must be at least 6 characters' })
-    .max(200, { error: 'Password must be at most 200 characters' }),
+  password: passwordField,
   rememberMe: z.boolean().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequest>;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
 export const invalidDate = 'Please enter a valid date (YYYY-MM-DD)';
-/** A calendar day, YYYY-MM-DD. */
-export const isoDate = z.iso.date({ error: invalidDate });
+/**
+ * A calendar day, YYYY-MM-DD, in the years a child-care record can be about. (The ISO form
+ * allows the year 0000, which PostgreSQL's date type does not.)
+ */
+export const isoDate = z.iso
+  .date({ error: invalidDate })
+  .refine((day) => day >= '1900-01-01' && day <= '2199-12-31', { error: invalidDate });
 /** A wall-clock time in the centre's time zone, HH:MM (24 h). */
 export const clockTime = z
   .string()
@@ -28,7 +33,14 @@ export const idParam = z.object({ id: recordId });
  */
 export const selectedId = (message: string) =>
   z
-    .union([z.number(), z.string().regex(canonicalId).transform(Number)], { error: message })
+    .union(
+      // Each branch says `message` itself: a form resolver reports a branch's own error.
+      [
+        z.number({ error: message }),
+        z.string({ error: message }).regex(canonicalId, { error: message }).transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(
       z
         .number()
@@ -37,3 +49,14 @@ export const selectedId = (message: string) =>
         .max(maxId, { error: message }),
     );
 export const timestamp = z.string(); // ISO 8601 instant
+
+/** A password as the spec's forms check it: at least 6 characters (and a sane maximum). */
+export const passwordField = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(6, { error: 'Password must be at least 6 characters' })
+  .max(200, { error: 'Password must be at most 200 characters' });
+/** Its confirmation; that the two match is checked on the object (shown on this field). */
+export const confirmPasswordField = z
+  .string({ error: 'Please confirm your password' })
+  .min(6, { error: 'Please confirm your password' })
+  .max(200, { error: 'Please confirm your password' });

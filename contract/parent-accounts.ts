@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, timestamp } from './common.ts';
+import { confirmPasswordField, isoDate, passwordField, timestamp } from './common.ts';
 import { invalidRegistrationLink } from './invitations.ts';
 
 const required = (message: string, max: number, label: string) =>
@@ -33,14 +33,8 @@ export const registerParentFields = z.object({
     50,
     'Emergency contact phone',
   ),
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, { error: 'Password must be at least 6 characters' })
-    .max(200, { error: 'Password must be at most 200 characters' }),
-  confirmPassword: z
-    .string({ error: 'Please confirm your password' })
-    .min(6, { error: 'Please confirm your password' })
-    .max(200, { error: 'Please confirm your password' }),
+  password: passwordField,
+  confirmPassword: confirmPasswordField,
   invitationCode: z
     .string({ error: invalidRegistrationLink })
     .trim()

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -58,6 +58,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request the router cannot even read (bad percent-encoding in the path): answered
+    // plainly as JSON, never echoing what was sent.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ message: 'The request address is not valid.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

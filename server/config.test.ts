@@ -12,9 +12,17 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
-  it('refuses "trust everything" and anything that is not an address', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies/);
-    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+  it('refuses "trust everything" in any form, and anything that is not an address', () => {
+    for (const value of [
+      'true',
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.0/33',
+      '1.2.3.4/999',
+      '99999',
+      'proxy.local',
+    ])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 
   it('trusts exactly that many hops nearest the app', () => {
@@ -40,8 +48,18 @@ describe('PUBLIC_URL', () => {
     expect(loadConfig({ HOST: '192.0.2.10', PORT: '80' }).publicUrl).toBe('http://192.0.2.10:80');
   });
 
-  it('must be an http(s) address', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example' })).toThrow(/PUBLIC_URL/);
+  it('must be an http(s) address, nothing more', () => {
+    for (const value of [
+      'ftp://portal.example',
+      'https://portal.example#x',
+      'https://portal.example/?next=x',
+      'https://user:pw@portal.example',
+      'portal.example',
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: 'https://centre.example/portal/' }).publicUrl).toBe(
+      'https://centre.example/portal',
+    );
   });
 });
 

@@ -14,15 +14,16 @@ const trustProxy = z
   .default('false')
   .transform((value, ctx): false | number | string[] => {
     if (value === '' || value === 'false' || value === '0') return false;
-    if (/^\d+$/.test(value)) return Number(value);
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
     const addresses = value.split(',').map((a) => a.trim());
     const valid = addresses.every((a) => {
-      const [ip, bits, ...extra] = a.split('/');
-      return (
-        extra.length === 0 &&
-        net.isIP(ip ?? '') !== 0 &&
-        (bits === undefined || /^\d{1,3}$/.test(bits))
-      );
+      const [ip = '', bits, ...extra] = a.split('/');
+      const family = net.isIP(ip);
+      if (extra.length > 0 || family === 0) return false;
+      if (bits === undefined) return true;
+      // A range must name proxies: /0 ("any address") is trusting everyone.
+      const size = Number(bits);
+      return /^\d{1,3}$/.test(bits) && size >= 1 && size <= (family === 4 ? 32 : 128);
     });
     if (!valid) {
       ctx.addIssue({
@@ -36,9 +37,27 @@ const trustProxy = z
     return addresses;
   });
 
+/** An http(s) origin, optionally with a path: no credentials, query or fragment. */
 const publicUrl = z
-  .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address' })
-  .transform((url) => url.replace(/\/+$/, ''))
+  .string()
+  .transform((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      url = new URL('invalid:');
+    }
+    const plain =
+      !url.username && !url.password && !url.search && !url.hash && !value.includes('#');
+    if (!['http:', 'https:'].includes(url.protocol) || !plain) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'PUBLIC_URL must be an http(s) address such as https://portal.example.org',
+      });
+      return z.NEVER;
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  })
   .optional();
 
 const envSchema = z.object({

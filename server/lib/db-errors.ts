@@ -34,24 +34,42 @@ const uniqueMessages: Record<string, { message: string; field?: string }> = {
   attendance_child_date: { message: 'This child already has an attendance record for today.' },
 };
 
-export type Conflict = { message: string; fieldErrors?: Record<string, string> };
+export const invalidValueMessage = 'A value in this request is out of range or not valid.';
+
+export type Refusal = {
+  status: 400 | 409;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  /** Worth a warning in the log: validation should have caught it first. */
+  unexpected: boolean;
+};
 
 /**
- * A 409 answer for an error the database raised because of a concurrent change: a unique
- * violation, a foreign key that vanished meanwhile, a serialization failure or a deadlock.
- * Null for anything else (a real fault, which stays a 500).
+ * The answer for an error the database raised because of what a request asked: a unique
+ * violation, a foreign key that vanished meanwhile, a serialization failure or a deadlock
+ * (409: a concurrent change won), or a value it cannot hold (SQLSTATE class 22, 400 — a
+ * safety net behind the contract's validation). Null for anything else: a real fault,
+ * which stays a 500.
  */
-export function conflictOf(error: unknown): Conflict | null {
+export function refusalOf(error: unknown): Refusal | null {
   const db = databaseErrorOf(error);
   if (!db) return null;
   if (db.code === '23505') {
     const known = db.constraint ? uniqueMessages[db.constraint] : undefined;
-    if (!known) return { message: concurrentChangeMessage };
+    if (!known) return { status: 409, message: concurrentChangeMessage, unexpected: true };
     return {
+      status: 409,
       message: known.message,
       fieldErrors: known.field ? { [known.field]: known.message } : undefined,
+      unexpected: false,
     };
   }
-  if (['23503', '40001', '40P01'].includes(db.code)) return { message: concurrentChangeMessage };
+  if (['40001', '40P01'].includes(db.code))
+    return { status: 409, message: concurrentChangeMessage, unexpected: false };
+  // A referenced record removed meanwhile; or an id nobody checked (hence the warning).
+  if (db.code === '23503')
+    return { status: 409, message: concurrentChangeMessage, unexpected: true };
+  if (db.code.startsWith('22'))
+    return { status: 400, message: invalidValueMessage, unexpected: true };
   return null;
 }

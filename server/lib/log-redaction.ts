@@ -15,7 +15,14 @@ const secretParams = new Set(['code', 'token']);
 
 export function pathForLog(request: FastifyRequest): string {
   const pattern = request.routeOptions?.url;
-  if (!pattern) return pathOf(request.raw.url ?? '').slice(0, 200);
+  // No route matched: the path is whatever was sent, and may hold a code (`…/verify/<code>/`).
+  // Long segments, which ids and words are not, are left out.
+  if (!pattern)
+    return pathOf(request.raw.url ?? '')
+      .slice(0, 200)
+      .split('/')
+      .map((segment) => (segment.length > 24 ? '[redacted]' : segment))
+      .join('/');
   const params = (request.params ?? {}) as Record<string, unknown>;
   return pattern.replace(/:([A-Za-z]+)|\*/g, (match, name?: string) => {
     if (!name || secretParams.has(name)) return '[redacted]';

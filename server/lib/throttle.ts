@@ -4,6 +4,31 @@ import { throttleCounters } from '../db/schema/index.ts';
 
 export const throttleWindowMs = 15 * 60_000;
 
+/** An attempt at guessing, counted before it is checked. */
+export type ThrottledAttempt = {
+  /** False: refuse with 429 without checking the guess. */
+  allowed: boolean;
+  /** Call when the guess was right: the attempt no longer counts. */
+  succeeded(): Promise<void>;
+};
+
+/**
+ * One attempt under one key with one limit: counted, allowed within the limit, forgiven
+ * when it turns out right (so only wrong guesses pile up).
+ */
+export async function beginAttempt(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  now: Date,
+): Promise<ThrottledAttempt> {
+  const counts = await countAttempt(db, [key], now);
+  return {
+    allowed: counts[key]! <= limit,
+    succeeded: () => forgiveAttempt(db, [key]),
+  };
+}
+
 /**
  * Counts one attempt under each key and returns each key's count including it. The
  * increment is one atomic upsert, made before the guess is checked, so 40 parallel guesses

@@ -4,6 +4,9 @@ import { isCanonicalTarget } from '../lib/request-target.ts';
 import type { Principal, RouteAccess } from '../types.ts';
 import { HttpError } from './errors.ts';
 
+/** The API documentation (@fastify/swagger-ui's routes), public by design. */
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
 export const signInMessage = 'Please sign in to continue.';
 export const forbiddenMessage = 'You do not have permission to do this.';
 
@@ -23,7 +26,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     const api = route.url.startsWith('/api/');
     let access: RouteAccess;
     if (config.permission) access = { permission: config.permission };
-    else if (config.public || !api || route.url.startsWith('/api/docs')) access = { public: true };
+    else if (config.public || !api || isDocs(route.url)) access = { public: true };
     else throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
     route.config = { ...config, access, api };
     if (!api) return;

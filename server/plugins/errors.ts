@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contract/errors.ts';
-import { conflictOf } from '../lib/db-errors.ts';
+import { refusalOf } from '../lib/db-errors.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -39,10 +39,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorResponse = { message: error.message, fieldErrors: error.fieldErrors };
       return reply.code(error.statusCode).send(body);
     }
-    // Lost a race to a concurrent change: the database's constraint decided, nothing of this
-    // change was saved, and the person is told so (409), never a 500.
-    const conflict = conflictOf(error);
-    if (conflict) return reply.code(409).send(conflict satisfies ErrorResponse);
+    // Lost a race to a concurrent change (409), or a value the database cannot hold (400):
+    // the database decided, nothing of this change was saved, and the person is told so.
+    const refusal = refusalOf(error);
+    if (refusal) {
+      const { status, unexpected, ...body } = refusal;
+      if (unexpected) request.log.warn({ err: error }, 'database refused a change');
+      return reply.code(status).send(body satisfies ErrorResponse);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message } satisfies ErrorResponse);

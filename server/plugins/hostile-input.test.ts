@@ -133,6 +133,43 @@ describe('every text the API accepts', () => {
     expect(after).toEqual(expected);
   });
 
+  it('refuses hostile nesting, impossible years and unreadable addresses with 400', async () => {
+    const deep = await t.request({
+      method: 'POST',
+      url: '/api/auth/parent/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toBe('The request is nested too deeply');
+    const attendance = await t.request({
+      method: 'GET',
+      url: '/api/attendance?date=0000-01-01',
+      cookie: cookies.director,
+    });
+    expect(attendance.json().fieldErrors).toEqual({
+      date: 'Please enter a valid date (YYYY-MM-DD)',
+    });
+    const birth = await t.request({
+      method: 'POST',
+      url: '/api/children',
+      cookie: cookies.director,
+      payload: {
+        ...(sampleFor({ method: 'POST', url: '/api/children' }, ids, { email: demo.director })!
+          .body as object),
+        dateOfBirth: '0000-02-29',
+      },
+    });
+    expect(birth.statusCode).toBe(400);
+    const unreadable = await t.request({
+      method: 'GET',
+      url: '/api/children/%E0',
+      cookie: cookies.director,
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toEqual({ message: 'The request address is not valid.' });
+  });
+
   it('refuses a NUL in a path parameter with 400', async () => {
     const res = await t.request({ method: 'GET', url: '/api/parent-invitations/verify/%00' });
     expect(res.statusCode).toBe(400);

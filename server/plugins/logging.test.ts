@@ -14,6 +14,8 @@ describe('the request log', () => {
     const cookie = await t.login(demo.director);
     await t.request({ method: 'GET', url: '/api/daily-reports?childId=7&date=2026-11-18', cookie });
     await t.request({ method: 'GET', url: `/parent-register?code=${code}` });
+    // A path no route matches is logged as sent, but for segments long enough to be codes.
+    await t.request({ method: 'GET', url: `/api/parent-invitations/verify/${code}/` });
     const logged = t.logs.join('\n');
     expect(logged).toContain('"url":"/api/parent-invitations/verify/[redacted]"');
     expect(logged).toContain('"url":"/api/daily-reports"');

@@ -156,6 +156,32 @@ describe('twenty requests at once', () => {
     expect(accounts!.n).toBe(1);
   });
 
+  it('check only 30 guessed registration codes from one address, however many at once', async () => {
+    const results = await inParallel(60, (i) =>
+      t.request({
+        method: i % 2 ? 'POST' : 'GET',
+        url: i % 2 ? '/api/parent-accounts/register' : `/api/parent-invitations/verify/guess-${i}`,
+        remoteAddress: '10.20.0.1',
+        payload:
+          i % 2
+            ? {
+                firstName: 'Ana',
+                lastName: 'Silva',
+                email: 'guess@example.org',
+                phoneNumber: '(555) 300-4000',
+                address: '1 Main Street',
+                emergencyContactName: 'Rui Silva',
+                emergencyContactPhone: '(555) 300-4001',
+                password: 'a-good-password',
+                confirmPassword: 'a-good-password',
+                invitationCode: `guess-${i}`,
+              }
+            : undefined,
+      }),
+    );
+    expect(tally(results)).toEqual({ 404: 30, 429: 30 });
+  });
+
   it('let two people switch to one e-mail: one of them gets it', async () => {
     const switchTo = (who: 'director' | 'teacher') =>
       t.request({

@@ -32,8 +32,11 @@ test('checks a child in and out from Quick Actions, with the spec’s toasts', a
   // Reopened for this child, the dialog shows the day so far and suggests checking out.
   const open = await dialog.open();
   await open.getByLabel('Child').selectOption({ label: name });
+  // It also says who recorded it: the signed-in teacher.
   await expect(
-    open.getByText(`Checked in at ${checkedIn?.checkInTime} by Staff Member.`),
+    open.getByText(
+      `Checked in at ${checkedIn?.checkInTime} by Staff Member. Recorded by Tom Alvarez.`,
+    ),
   ).toBeVisible();
   await expect(open.getByRole('radio', { name: 'Check Out' })).toBeChecked();
   const parent = child.parentName.startsWith('TBD')

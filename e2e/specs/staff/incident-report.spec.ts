@@ -9,6 +9,7 @@ type Incident = {
   description: string;
   actionTaken: string;
   staffName: string;
+  recordedBy: string;
   parentNotified: boolean;
 };
 
@@ -48,6 +49,8 @@ test('files an incident report from Quick Actions', async ({ page }) => {
     time: '10:15',
     actionTaken: 'Ice pack; checked by the nurse.',
     staffName: 'Linda Nguyen',
+    // The nurse is who it names; the director is who wrote it down.
+    recordedBy: 'Dana Whitfield',
     parentNotified: false,
   });
 });

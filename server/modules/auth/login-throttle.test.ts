@@ -64,21 +64,37 @@ describe('sign-in throttling', () => {
     expect((await attempt(demo.director, demo.password, '10.0.0.3', tablet)).statusCode).toBe(200);
   });
 
-  it('lets an address that has not been failing sign in to an account under attack', async () => {
+  it('lets the owner sign in to an account under attack, typos included', async () => {
     t.clock.advance(window + 1000);
     // 60 guesses at the director's password from 12 addresses, 5 each.
     for (let i = 0; i < 60; i++) {
       await attempt(demo.director, 'wrong-password', `10.1.${i % 12}.1`);
     }
-    // Each of those addresses has had its guess: no more, even with the right password.
+    // Under attack, an address has 3 tries: these have had theirs, right password or not.
     expect((await attempt(demo.director, demo.password, '10.1.0.1')).statusCode).toBe(429);
-    // A fresh address gets one guess per attack window; the director's right password works.
+    // The director, at an address of her own, mistypes once and then signs in.
     expect((await attempt(demo.director, 'wrong-password', '10.2.0.1')).statusCode).toBe(401);
-    expect((await attempt(demo.director, demo.password, '10.2.0.1')).statusCode).toBe(429);
-    expect((await attempt(demo.director, demo.password, '10.3.0.1')).statusCode).toBe(200);
+    expect((await attempt(demo.director, demo.password, '10.2.0.1')).statusCode).toBe(200);
+    // A fresh attacking address gets its 3 guesses, and no more.
+    for (let i = 0; i < limits.triesUnderAttack; i++)
+      expect((await attempt(demo.director, 'wrong-password', '10.3.0.1')).statusCode).toBe(401);
+    expect((await attempt(demo.director, demo.password, '10.3.0.1')).statusCode).toBe(429);
     // The attack's window ends; the addresses may try again.
     t.clock.advance(window + 1000);
     expect((await attempt(demo.director, demo.password, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('does not let one address put an account under attack by being refused', async () => {
+    t.clock.advance(window + 1000);
+    // One machine hammers the teacher's account: 10 guesses checked, 45 refused.
+    const hammering = [];
+    for (let i = 0; i < 55; i++)
+      hammering.push(await attempt(demo.teacher, 'wrong-password', '10.5.0.1'));
+    expect(statuses(hammering)).toEqual({ 401: limits.pair, 429: 55 - limits.pair });
+    // The teacher, elsewhere, mistypes twice and signs in: the account is not under attack.
+    expect((await attempt(demo.teacher, 'wrong-one', '10.5.0.2')).statusCode).toBe(401);
+    expect((await attempt(demo.teacher, 'wrong-two', '10.5.0.2')).statusCode).toBe(401);
+    expect((await attempt(demo.teacher, demo.password, '10.5.0.2')).statusCode).toBe(200);
   });
 
   it('ends a device’s trust after 10 wrong passwords from it', async () => {
@@ -119,6 +135,30 @@ describe('current-password checks of a signed-in person', () => {
     t.clock.advance(window + 1000);
     const later = await t.login(demo.parent2);
     expect((await changePassword(later, demo.password)).statusCode).toBe(200);
+  });
+
+  it('take a password exactly as it was set, spaces included', async () => {
+    t.clock.advance(window + 1000);
+    const cookie = await t.login(demo.parent2);
+    const spaced = '  spaced pw  ';
+    const set = await t.request({
+      method: 'POST',
+      url: '/api/account/password',
+      cookie,
+      payload: { currentPassword: demo.password, newPassword: spaced, confirmPassword: spaced },
+    });
+    expect(set.statusCode).toBe(200);
+    const back = await t.request({
+      method: 'POST',
+      url: '/api/account/password',
+      cookie,
+      payload: {
+        currentPassword: spaced,
+        newPassword: demo.password,
+        confirmPassword: demo.password,
+      },
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it('guard a change of the sign-in e-mail', async () => {

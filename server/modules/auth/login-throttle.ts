@@ -3,10 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { trustedDevices } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import {
+  beginAttempt,
   clearAttempts,
   countAttempt,
   deleteEndedWindows,
   forgiveAttempt,
+  type ThrottledAttempt,
 } from '../../lib/throttle.ts';
 
 export const throttledMessage =
@@ -14,18 +16,27 @@ export const throttledMessage =
 
 /**
  * Sign-in guesses are counted before the password is checked (lib/throttle.ts), in
- * 15-minute windows, under these keys:
- * - this address and this account (10): one machine cannot keep guessing one password;
+ * 15-minute windows, under these keys, in this order; an attempt refused at one key is not
+ * counted at the next, so refused attempts cannot be piled onto someone else's account:
  * - this address (20): one machine cannot guess at many accounts;
- * - this account from anywhere (50): past it the account is under attack, and an address
- *   that has already failed on it gets no more tries, so each guess needs a new address;
- *   an address that has not been failing still signs in with the right password;
+ * - this address and this account (10): one machine cannot keep guessing one password;
+ * - this account from anywhere (50 checked guesses): past it the account is under attack,
+ *   and each address gets 3 tries at it, so guessing needs ever new addresses while the
+ *   owner, from an address that has not been failing, still signs in (a typo or two too);
  * - a trusted device (10): a browser that signed in to this account before presents its
  *   device cookie and is counted on its own, so an attacker next to the centre's tablets
  *   (one shared address) does not lock the tablets out. Too many failures end its trust.
- * Nothing locks permanently, and nobody can lock out a device or address but their own.
+ * Nothing locks permanently, and nobody can lock a device or an address out but their own.
  */
-export const limits = { pair: 10, address: 20, accountUnderAttack: 50, device: 10 } as const;
+export const limits = {
+  address: 20,
+  pair: 10,
+  accountUnderAttack: 50,
+  triesUnderAttack: 3,
+  device: 10,
+} as const;
+
+const refused: ThrottledAttempt = { allowed: false, succeeded: async () => {} };
 
 const keysFor = (email: string, ip: string) => {
   const account = email.trim().toLowerCase();
@@ -50,13 +61,6 @@ export async function isTrustedFor(
     .limit(1);
   return row !== undefined;
 }
-
-export type ThrottledAttempt = {
-  /** False: refuse with 429 without checking the password. */
-  allowed: boolean;
-  /** Call when the password was right: the attempt no longer counts. */
-  succeeded(): Promise<void>;
-};
 
 /**
  * Counts a sign-in attempt for `email` from `ip`, or from a device trusted for the account,
@@ -86,13 +90,16 @@ export async function beginSignInAttempt(
     return { allowed, succeeded: () => clearAttempts(db, [device]) };
   }
   const k = keysFor(a.email, a.ip);
-  const counts = await countAttempt(db, [k.pair, k.address, k.account], a.now);
-  const pair = counts[k.pair]!;
-  const underAttack = counts[k.account]! > limits.accountUnderAttack;
-  const allowed =
-    pair <= limits.pair && counts[k.address]! <= limits.address && !(underAttack && pair > 1);
+  const count = async (key: string) => (await countAttempt(db, [key], a.now))[key]!;
+  if ((await count(k.address)) > limits.address) return refused;
+  const pair = await count(k.pair);
+  if (pair > limits.pair) return refused;
+  if ((await count(k.account)) > limits.accountUnderAttack && pair > limits.triesUnderAttack) {
+    await forgiveAttempt(db, [k.account]);
+    return refused;
+  }
   return {
-    allowed,
+    allowed: true,
     // A right password forgives this address for this account, and takes this attempt
     // off the address's and the account's counts.
     succeeded: async () => {
@@ -131,7 +138,5 @@ export async function beginPasswordCheck(
   userId: number,
   now: Date,
 ): Promise<ThrottledAttempt> {
-  const key = `password:user:${userId}`;
-  const counts = await countAttempt(db, [key], now);
-  return { allowed: counts[key]! <= 5, succeeded: () => clearAttempts(db, [key]) };
+  return beginAttempt(db, `password:user:${userId}`, 5, now);
 }

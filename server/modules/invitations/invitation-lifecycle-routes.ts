@@ -22,7 +22,7 @@ import {
   revokeInvitation,
 } from './invitation-lifecycle-queries.ts';
 import { invitationLinkFor, mailInvitation } from './invitation-mail.ts';
-import { throttleOf } from './verify-throttle.ts';
+import { beginCodeCheck } from './verify-throttle.ts';
 import { acceptRoute } from './invitation-accept-route.ts';
 import { principalOf } from '../../plugins/access.ts';
 
@@ -142,13 +142,12 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
       response: { 200: verifyInvitationResponse, 404: errorResponse, 429: errorResponse },
     },
     handler: async (request) => {
-      const throttle = throttleOf(app);
-      if (throttle.isLimited(request.ip)) throw new HttpError(429, verifyThrottledMessage);
-      const found = await findUsableInvitation(app.db, request.params.code, app.clock.now());
-      if (!found) {
-        throttle.recordMiss(request.ip);
-        throw notFound(invalidRegistrationLink);
-      }
+      const now = app.clock.now();
+      const attempt = await beginCodeCheck(app.db, request.ip, now);
+      if (!attempt.allowed) throw new HttpError(429, verifyThrottledMessage);
+      const found = await findUsableInvitation(app.db, request.params.code, now);
+      if (!found) throw notFound(invalidRegistrationLink);
+      await attempt.succeeded();
       const { invitation, child } = found;
       return {
         email: invitation.email,

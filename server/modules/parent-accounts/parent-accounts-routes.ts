@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import { createSession, setSessionCookie } from '../../plugins/session.ts';
 import { findIdentity, findUserByEmail } from '../auth/auth-queries.ts';
 import { findUsableInvitation } from '../invitations/invitation-lifecycle-queries.ts';
-import { throttleOf } from '../invitations/verify-throttle.ts';
+import { beginCodeCheck } from '../invitations/verify-throttle.ts';
 import { listParentAccounts, registerParent } from './parent-accounts-queries.ts';
 
 export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> {
@@ -48,10 +48,14 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     handler: async (request, reply) => {
-      const throttle = throttleOf(app);
-      if (throttle.isLimited(request.ip)) throw new HttpError(429, verifyThrottledMessage);
       const body = request.body;
-      // Hashing takes ~100 ms: done before the transaction, so it holds no locks meanwhile.
+      const attempt = await beginCodeCheck(app.db, request.ip, app.clock.now());
+      if (!attempt.allowed) throw new HttpError(429, verifyThrottledMessage);
+      // Only a usable code earns a password hash (~100 ms of CPU), done before the
+      // transaction so it holds no locks meanwhile; the transaction checks the code again.
+      if (!(await findUsableInvitation(app.db, body.invitationCode, app.clock.now())))
+        throw notFound(invalidRegistrationLink);
+      await attempt.succeeded();
       const passwordHash = await hashPassword(body.password);
       // The user, the parent account, the guardian link, the accepted invitation, the audit
       // row and the session commit together; a concurrent registration with the same code
@@ -80,10 +84,7 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
         const token = await createSession(app, tx, request, { id: ids.userId }, false);
         return { ...ids, token };
       });
-      if (!created) {
-        throttle.recordMiss(request.ip);
-        throw notFound(invalidRegistrationLink);
-      }
+      if (!created) throw notFound(invalidRegistrationLink);
       setSessionCookie(request, reply, created.token, false);
       const identity = await findIdentity(app.db, created.userId);
       return reply.code(201).send({ ...identity!, actions: permittedActions(identity!.role) });
