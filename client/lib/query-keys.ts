@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+
 /**
  * Every server list the staff portal caches, in one place, so a mutation in one feature can
  * refresh what it changes in another (a check-in changes the attendance table, the stats
- * and the room ratios) without the features importing each other.
+ * and the room ratios) without the features importing each other. The fetchers that fill
+ * these keys are in query-options.ts.
  */
 export const queryKeys = {
   children: ['children'] as const,
@@ -18,3 +21,42 @@ export const queryKeys = {
   rooms: ['rooms'] as const,
   invitations: ['parent-invitations'] as const,
 };
+
+/**
+ * What each kind of change refreshes: every list that shows it, wherever it is displayed
+ * (spec section 4: child, attendance, incident and staff changes refresh the stats).
+ */
+export const changeRefreshes = {
+  /** A child enrolled or removed: the lists, the attendance table, the stats and ratios. */
+  child: [
+    queryKeys.children,
+    queryKeys.attendanceAll,
+    queryKeys.dashboardStats,
+    queryKeys.roomRatios,
+  ],
+  /** A check-in or out: the attendance table, the stats and the rooms' live ratios. */
+  attendance: [queryKeys.attendanceAll, queryKeys.dashboardStats, queryKeys.roomRatios],
+  /** Who is on duty counts in the stats and in each room's live ratio. */
+  staff: [queryKeys.staff, queryKeys.dashboardStats, queryKeys.roomRatios],
+  /** An invitation fills the child's placeholder parent contact: the children change too. */
+  invitation: [queryKeys.invitations, queryKeys.children],
+  /** The report lists and the dashboard's figures. */
+  dailyReport: [queryKeys.dailyReports, queryKeys.dashboardStats],
+  /** The incident lists (Recent Alerts too) and Pending Reports. */
+  incident: [queryKeys.incidents, queryKeys.dashboardStats],
+  activity: [queryKeys.activities],
+  /** A new ratio changes the rooms list and every room's live ratio. */
+  roomRatio: [queryKeys.rooms, queryKeys.roomRatios],
+  event: [queryKeys.events],
+} as const satisfies Record<string, readonly (readonly unknown[])[]>;
+
+export type Change = keyof typeof changeRefreshes;
+
+/** A mutation's onSuccess: refreshes everything `change` touches, resolved once all have. */
+export function useRefreshAfter(change: Change): () => Promise<unknown> {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      changeRefreshes[change].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}

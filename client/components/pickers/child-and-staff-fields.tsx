@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { childrenQuery, staffQuery } from '../../lib/query-options.ts';
 import { useMe } from '../../lib/session.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
-import { useChildren, useStaffList } from './queries.ts';
 
 type Props = {
   idPrefix: string;
@@ -14,8 +15,8 @@ type Props = {
 
 /** The child a record is about and the staff member writing it (spec: both required). */
 export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffError }: Props) {
-  const children = useChildren();
-  const staffList = useStaffList();
+  const children = useQuery(childrenQuery());
+  const staffList = useQuery(staffQuery());
   const loadFailed = children.isError || staffList.isError;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { firstName } from '../../lib/format.ts';
+import {
+  childDailyReportsQuery,
+  childIncidentsQuery,
+  childrenQuery,
+} from '../../lib/query-options.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { DailyReportList, IncidentReportList } from '../reports/report-lists.tsx';
 import { CentreCards } from './centre-cards.tsx';
@@ -9,27 +15,23 @@ import { ChildInfoCard } from './child-info-card.tsx';
 import { ChildPicker } from './child-picker.tsx';
 import { FamilyStatCards } from './family-stat-cards.tsx';
 import { NavButtons } from './nav-buttons.tsx';
-import {
-  useChildDailyReports,
-  useChildIncidents,
-  useMyChildren,
-  useParentOverview,
-} from './queries.ts';
+import { useParentOverview } from './queries.ts';
 import { TodaysSummary } from './todays-summary.tsx';
 
 /** The parent's home: their selected child, the family's figures and the centre's day. */
 export function DashboardView() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const children = useMyChildren();
+  // The signed-in parent's own children (the server filters to their family).
+  const children = useQuery(childrenQuery());
   const overview = useParentOverview();
 
   const requested = Number(params.get('child'));
   const list = children.data ?? [];
   // An unknown or absent ?child= falls back to the first child rather than showing nothing.
   const child = list.find((c) => c.id === requested) ?? list[0];
-  const dailyReports = useChildDailyReports(child?.id);
-  const incidents = useChildIncidents(child?.id);
+  const dailyReports = useQuery(childDailyReportsQuery(child?.id));
+  const incidents = useQuery(childIncidentsQuery(child?.id));
 
   const select = (id: number) => {
     const next = new URLSearchParams(params);

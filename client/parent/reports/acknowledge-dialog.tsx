@@ -14,7 +14,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useAcknowledgeIncident } from '../dashboard/queries.ts';
+import { useAcknowledgeIncident } from './queries.ts';
 
 /** The parent signs, with their typed full name, that they have read the incident report. */
 export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,7 +8,6 @@ import {
   ChildAndStaffFields,
   useOwnStaffId,
 } from '../../components/pickers/child-and-staff-fields.tsx';
-import { useChildren } from '../../components/pickers/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { childrenQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useLogActivity } from './queries.ts';
 
@@ -22,7 +23,7 @@ type Values = z.output<typeof createActivityRequest>;
 const fields = ['childId', 'staffId', 'activity', 'notes'] as const;
 
 export function LogActivityForm({ childId, onDone }: { childId?: number; onDone: () => void }) {
-  const children = useChildren();
+  const children = useQuery(childrenQuery());
   const log = useLogActivity();
   const ownStaffId = useOwnStaffId();
   const {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,17 +8,17 @@ import {
   type CheckInOutFormValues,
   checkInOutForm,
 } from '../../../contract/attendance.ts';
-import { useChildren } from '../../components/pickers/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { attendanceQuery, centreTodayQuery, childrenQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { ActionRadios } from './action-radios.tsx';
 import { performerOptions } from './performer-options.ts';
-import { useAttendanceOn, useCentreToday, useRecordAttendance } from './queries.ts';
+import { useRecordAttendance } from './queries.ts';
 
 type Values = z.output<typeof checkInOutForm>;
 
@@ -43,9 +44,9 @@ function dayStatus(record: AttendanceResponse | undefined) {
 }
 
 export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: () => void }) {
-  const children = useChildren();
-  const today = useCentreToday();
-  const attendance = useAttendanceOn(today.data);
+  const children = useQuery(childrenQuery());
+  const today = useQuery(centreTodayQuery());
+  const attendance = useQuery(attendanceQuery(today.data));
   const record = useRecordAttendance();
   const {
     register,

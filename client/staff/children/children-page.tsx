@@ -1,21 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChildResponse } from '../../../contract/children.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { childrenQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { ChildProfileDialog } from './child-profile-dialog.tsx';
 import { ChildrenFilters } from './children-filters.tsx';
 import { filterChildren, type RoomFilter } from './children-filter.ts';
 import { ChildrenGrid } from './children-grid.tsx';
 import { ChildrenStatCards } from './children-stat-cards.tsx';
-import { useChildren } from './queries.ts';
 import { RemoveChildDialog } from './remove-child-dialog.tsx';
 
 /** Children Management (spec section 2): who is enrolled, their rooms, allergies, parents. */
 export function ChildrenPage() {
-  const children = useChildren();
+  const children = useQuery(childrenQuery());
   const canEnrol = useCan('child.create');
   const canRemove = useCan('child.remove');
   const [search, setSearch] = useState('');

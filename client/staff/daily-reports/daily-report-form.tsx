@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +12,6 @@ import {
   ChildAndStaffFields,
   useOwnStaffId,
 } from '../../components/pickers/child-and-staff-fields.tsx';
-import { useChildren } from '../../components/pickers/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -20,6 +20,7 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { childrenQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useCreateDailyReport } from './queries.ts';
 
@@ -28,7 +29,7 @@ const fields = ['childId', 'staffId', 'meals', 'naps', 'activities', 'mood', 'no
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export function DailyReportForm({ onDone }: { onDone: () => void }) {
-  const children = useChildren();
+  const children = useQuery(childrenQuery());
   const create = useCreateDailyReport();
   const ownStaffId = useOwnStaffId();
   const {

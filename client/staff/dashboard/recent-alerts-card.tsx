@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useRecentIncidents } from './queries.ts';
+import { incidentsQuery } from '../../lib/query-options.ts';
+
+/** How many incidents the Recent Alerts card shows (spec section 9). */
+const recentAlertCount = 3;
 
 // A calendar date has no time zone: format it as the date it says, whatever the browser's.
 const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -58,7 +62,7 @@ function Alert({ incident }: { incident: IncidentResponse }) {
 
 /** The last three incidents, newest first, each titled by what happened and to whom. */
 export function RecentAlertsCard() {
-  const incidents = useRecentIncidents();
+  const incidents = useQuery(incidentsQuery({ limit: recentAlertCount }));
   return (
     <Card>
       <CardHeader>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { RoomRatioResponse } from '../../../contract/dashboard.ts';
@@ -11,9 +12,9 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { roomRatiosQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { EditRoomRatioDialog, type RatioRoom } from '../rooms/edit-room-ratio-dialog.tsx';
-import { useRoomRatios } from './queries.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -81,7 +82,7 @@ function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => v
 
 /** Live ratios (beyond the spec): each room's children present against its staff on duty. */
 export function RoomRatiosCard() {
-  const ratios = useRoomRatios();
+  const ratios = useQuery(roomRatiosQuery());
   const canEdit = useCan('room.manage');
   const [editing, setEditing] = useState<RatioRoom | null>(null);
 
@@ -134,7 +135,7 @@ export function RoomRatiosCard() {
 
 /** The summary at the top of the dashboard when any room is out of ratio. */
 export function RatioAlert() {
-  const ratios = useRoomRatios();
+  const ratios = useQuery(roomRatiosQuery());
   const out = ratios.data?.filter((r) => r.outOfRatio) ?? [];
   if (out.length === 0) return null;
   return (

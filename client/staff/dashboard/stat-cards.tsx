@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ClipboardCheck, UserCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
-import { useDashboardStats } from './queries.ts';
+import { dashboardStatsQuery } from '../../lib/query-options.ts';
 
 function StatCard({
   id,
@@ -40,7 +41,7 @@ const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
 /** Spec 'Staff dashboard': the four stat cards, with the server's real figures (0 included). */
 export function StatCards() {
-  const stats = useDashboardStats();
+  const stats = useQuery(dashboardStatsQuery());
 
   if (stats.isPending) {
     return (

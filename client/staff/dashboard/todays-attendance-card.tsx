@@ -1,11 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
+import {
+  attendanceQuery,
+  childrenQuery,
+  dashboardStatsQuery,
+  roomsQuery,
+} from '../../lib/query-options.ts';
 import { CheckInOutDialog } from '../attendance/check-in-out-dialog.tsx';
 import { AttendanceTable } from './attendance-table.tsx';
 import { attendanceRows, filterRows, roomFilterOptions } from './attendance-rows.ts';
-import { useAttendanceOn, useChildren, useDashboardStats, useRoomList } from './queries.ts';
 
 /** Spec 'Today's Attendance': active children with today's record, search and room filter. */
 export function TodaysAttendanceCard() {
@@ -15,11 +21,11 @@ export function TodaysAttendanceCard() {
   const [dialogChildId, setDialogChildId] = useState<number | null>(null);
 
   // The day is the centre's, from the server; the browser's date may be another day.
-  const stats = useDashboardStats();
+  const stats = useQuery(dashboardStatsQuery());
   const today = stats.data?.date;
-  const children = useChildren();
-  const attendance = useAttendanceOn(today);
-  const rooms = useRoomList();
+  const children = useQuery(childrenQuery());
+  const attendance = useQuery(attendanceQuery(today));
+  const rooms = useQuery(roomsQuery());
 
   const options = roomFilterOptions(rooms.data);
   const roomName = options.find((o) => o.value === roomFilter)?.roomName ?? null;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,8 +11,9 @@ import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { roomsQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
-import { useCreateChild, useRooms } from './queries.ts';
+import { useCreateChild } from './queries.ts';
 
 /** Step 1 collects the child; the parent's details come with the invitation (step 3). */
 const childInfo = createChildRequest.pick({
@@ -41,7 +43,7 @@ interface ChildInfoFormProps {
 /** Enrolment step 1, shared by the full page and the dashboard's dialog: saves the child. */
 export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildInfoFormProps) {
   const id = useId();
-  const rooms = useRooms();
+  const rooms = useQuery(roomsQuery());
   const createChild = useCreateChild();
   const {
     register,

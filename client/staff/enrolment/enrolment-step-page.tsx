@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useEnrolledChild } from './queries.ts';
+import { childQuery } from '../../lib/query-options.ts';
 
 export function BackToChildren() {
   return (
@@ -41,7 +42,7 @@ export function EnrolmentStepPage({ title, description, children }: EnrolmentSte
 }
 
 function StepContent(props: { childId: number; render: (child: ChildResponse) => ReactNode }) {
-  const child = useEnrolledChild(props.childId);
+  const child = useQuery(childQuery(props.childId));
   if (child.isPending) return <LoadingIndicator variant="children" message="Loading child..." />;
   if (child.isError) {
     if (child.error instanceof ApiError && child.error.status === 404) return <ChildNotFound />;

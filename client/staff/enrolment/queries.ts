@@ -1,51 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChildResponse,
-  CreateChildRequest,
-  CreateChildResponse,
-} from '../../../contract/children.ts';
+import type { CreateChildRequest, CreateChildResponse } from '../../../contract/children.ts';
 import type { ConsentForm } from '../../../contract/enums.ts';
 import type { ConsentsResponse } from '../../../contract/enrolment.ts';
 import type {
   CreateInvitationRequest,
   CreateInvitationResponse,
 } from '../../../contract/invitations.ts';
-import type { RoomResponse } from '../../../contract/rooms.ts';
 import { api } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 /** Under the child's key, so whatever refreshes the child refreshes its consents too. */
 const consentsKey = (childId: number) => [...queryKeys.child(childId), 'consents'] as const;
 
-/** The centre's rooms: the choices for a new child's room. */
-export function useRooms() {
-  return useQuery({
-    queryKey: queryKeys.rooms,
-    queryFn: ({ signal }) => api.get<RoomResponse[]>('/api/rooms', { signal }),
-  });
-}
-
-export function useEnrolledChild(childId: number) {
-  return useQuery({
-    queryKey: queryKeys.child(childId),
-    queryFn: ({ signal }) => api.get<ChildResponse>(`/api/children/${childId}`, { signal }),
-  });
-}
-
 /** A new child joins the children list, the attendance table, the stats and room ratios. */
 export function useCreateChild() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateChildRequest) => api.post<CreateChildResponse>('/api/children', body),
-    onSuccess: () =>
-      Promise.all(
-        [
-          queryKeys.children,
-          queryKeys.attendanceAll,
-          queryKeys.dashboardStats,
-          queryKeys.roomRatios,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: useRefreshAfter('child'),
   });
 }
 
@@ -71,15 +42,9 @@ export function useRecordConsents(childId: number) {
  * (so the child, and the children list, change too).
  */
 export function useCreateInvitation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInvitationRequest) =>
       api.post<CreateInvitationResponse>('/api/parent-invitations', body),
-    onSuccess: () =>
-      Promise.all(
-        [queryKeys.invitations, queryKeys.children].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: useRefreshAfter('invitation'),
   });
 }

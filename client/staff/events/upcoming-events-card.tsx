@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EventResponse } from '../../../contract/events.ts';
@@ -5,10 +6,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
+import { eventsQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { eventTypeLabel, formatEventDay } from './event-format.ts';
-import { useUpcomingEvents } from './queries.ts';
 
 /** Spec section 9: the dashboard shows up to 3 events. */
 const shown = 3;
@@ -18,7 +19,7 @@ type Editing = { open: false } | { open: true; event?: EventResponse };
 /** The dashboard's 'Upcoming Events'; directors add and edit events from here. */
 export function UpcomingEventsCard() {
   const headingId = useId();
-  const events = useUpcomingEvents();
+  const events = useQuery(eventsQuery());
   const canManage = useCan('event.manage');
   const [editing, setEditing] = useState<Editing>({ open: false });
   const upcoming = (events.data ?? []).slice(0, shown);

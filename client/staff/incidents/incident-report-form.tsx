@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,18 +14,18 @@ import {
   ChildAndStaffFields,
   useOwnStaffId,
 } from '../../components/pickers/child-and-staff-fields.tsx';
-import { useChildren } from '../../components/pickers/queries.ts';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { centreTodayQuery, childrenQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
-import { useCentreToday, useCreateIncident } from './queries.ts';
+import { useCreateIncident } from './queries.ts';
 
 type Values = z.output<typeof createIncidentRequest>;
 const fields = ['childId', 'staffId', 'date', 'time', 'description', 'actionTaken'] as const;
 
 export function IncidentReportForm({ onDone }: { onDone: () => void }) {
-  const children = useChildren();
-  const today = useCentreToday();
+  const children = useQuery(childrenQuery());
+  const today = useQuery(centreTodayQuery());
   const create = useCreateIncident();
   const ownStaffId = useOwnStaffId();
   const {

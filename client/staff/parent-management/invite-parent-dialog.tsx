@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { fillRequiredFields } from '../../../contract/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,14 +9,15 @@ import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
+import { childrenQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
-import { useChildren, useCreateInvitation } from './queries.ts';
+import { useCreateInvitation } from './queries.ts';
 
 type Errors = Partial<Record<'childId' | 'email' | 'phoneNumber', string>>;
 
 function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
   const id = useId();
-  const children = useChildren();
+  const children = useQuery(childrenQuery());
   const create = useCreateInvitation();
   const [childId, setChildId] = useState('');
   const [email, setEmail] = useState('');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CreditCard, Mail, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,10 +6,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatCardList } from '../../components/ui/stat-card-list.tsx';
+import { invitationsQuery } from '../../lib/query-options.ts';
 import { InvitationsTable } from './invitations-table.tsx';
 import { InviteParentDialog } from './invite-parent-dialog.tsx';
 import { ParentAccountsTable } from './parent-accounts-table.tsx';
-import { useInvitations, useParentAccounts } from './queries.ts';
+import { useParentAccounts } from './queries.ts';
 import { Tabs } from './tabs.tsx';
 
 type Tab = 'accounts' | 'invitations';
@@ -23,7 +25,7 @@ function Failed({ message }: { message: string }) {
 
 export function ParentManagementPage() {
   const accounts = useParentAccounts();
-  const invitations = useInvitations();
+  const invitations = useQuery(invitationsQuery());
   const [inviting, setInviting] = useState(false);
   // The tab lives in the URL (?tab=invitations) so reload and back keep it.
   const [params, setParams] = useSearchParams();

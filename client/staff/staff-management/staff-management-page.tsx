@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { staffQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
-import { useStaffList } from './queries.ts';
 import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
 import { StaffFilters } from './staff-filters.tsx';
 import { filterStaff, type RoleFilter } from './staff-filter.ts';
@@ -20,7 +21,7 @@ type Form = { open: false } | { open: true; member?: StaffResponse };
  * staff portal sees the team and switches duty (staff.duty: it is the day's work).
  */
 export function StaffManagementPage() {
-  const staff = useStaffList();
+  const staff = useQuery(staffQuery());
   const canManage = useCan('staff.manage');
   const canToggleDuty = useCan('staff.duty');
   const [search, setSearch] = useState('');

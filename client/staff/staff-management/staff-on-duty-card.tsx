@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { initials } from '../../lib/format.ts';
-import { useStaffList } from './queries.ts';
+import { staffQuery } from '../../lib/query-options.ts';
 import { fullName } from './staff-filter.ts';
 
 /** Spec section 9: the dashboard shows up to 3 on-duty staff. */
@@ -13,7 +14,7 @@ const shown = 3;
 /** The dashboard's 'Staff on Duty': the first three on duty and how many are active. */
 export function StaffOnDutyCard() {
   const headingId = useId();
-  const staff = useStaffList();
+  const staff = useQuery(staffQuery());
   const onDuty = (staff.data ?? []).filter((member) => member.isOnDuty);
   return (
     <Card role="region" aria-labelledby={headingId}>

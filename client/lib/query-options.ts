@@ -1,0 +1,138 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AttendanceResponse } from '../../contract/attendance.ts';
+import type { ChildResponse } from '../../contract/children.ts';
+import type { DailyReportResponse } from '../../contract/daily-reports.ts';
+import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
+import type { EventResponse } from '../../contract/events.ts';
+import type { IncidentResponse } from '../../contract/incidents.ts';
+import type { InvitationListItem } from '../../contract/invitations.ts';
+import type { RoomResponse } from '../../contract/rooms.ts';
+import type { StaffResponse } from '../../contract/staff.ts';
+import { api } from './api.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * One factory per server resource that more than one screen reads: its key, its fetcher and
+ * its defaults in one place. Screens call `useQuery(childrenQuery())`, so two screens showing
+ * the children read one cache entry, and a mutation refreshes both by invalidating its key.
+ * The client's defaults (never stale, no retries) are in query-client.ts.
+ */
+
+/** Enrolled children: the centre's for staff, the family's own for a parent (server filters). */
+export const childrenQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.children,
+    queryFn: ({ signal }) => api.get<ChildResponse[]>('/api/children', { signal }),
+  });
+
+/** One child. Under the children key, so whatever refreshes the list refreshes it too. */
+export const childQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.child(id),
+    queryFn: ({ signal }) => api.get<ChildResponse>(`/api/children/${id}`, { signal }),
+  });
+
+/** Current staff. */
+export const staffQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.staff,
+    queryFn: ({ signal }) => api.get<StaffResponse[]>('/api/staff', { signal }),
+  });
+
+/** The centre's rooms (names, filter words, ratios). */
+export const roomsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.rooms,
+    queryFn: ({ signal }) => api.get<RoomResponse[]>('/api/rooms', { signal }),
+  });
+
+/**
+ * The dashboard's figures. No polling: the spec's data never goes stale by itself; the
+ * mutations that change these figures invalidate the key (see `changeRefreshes`).
+ */
+export const dashboardStatsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.dashboardStats,
+    queryFn: ({ signal }) => api.get<DashboardStatsResponse>('/api/dashboard/stats', { signal }),
+  });
+
+/** The centre's today, from the dashboard's stats: never the browser's date. */
+export const centreTodayQuery = () =>
+  queryOptions({ ...dashboardStatsQuery(), select: (stats) => stats.date });
+
+/** Each room's children present against its staff on duty. */
+export const roomRatiosQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.roomRatios,
+    queryFn: ({ signal }) => api.get<RoomRatioResponse[]>('/api/dashboard/ratios', { signal }),
+  });
+
+/** One day's attendance; waits until the day (the centre's today, from the server) is known. */
+export const attendanceQuery = (date: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.attendance(date ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<AttendanceResponse[]>(`/api/attendance?date=${encodeURIComponent(date!)}`, {
+        signal,
+      }),
+    enabled: date !== undefined,
+  });
+
+/** The day's record lists' filters: one child's, or everyone's the viewer may see. */
+export type DayRecordFilter = { childId?: number; limit: number };
+
+const listParams = ({ childId, limit }: DayRecordFilter) =>
+  new URLSearchParams({
+    ...(childId === undefined ? {} : { childId: String(childId) }),
+    limit: String(limit),
+  }).toString();
+
+/**
+ * Incident reports, newest first. Each filter's key sits under queryKeys.incidents, so filing
+ * or signing an incident (which invalidates that key) refreshes every list of them.
+ */
+export const incidentsQuery = (filter: DayRecordFilter) =>
+  queryOptions({
+    queryKey: [...queryKeys.incidents, filter],
+    queryFn: ({ signal }) =>
+      api.get<IncidentResponse[]>(`/api/incidents?${listParams(filter)}`, { signal }),
+  });
+
+/** Daily reports, newest first (keys under queryKeys.dailyReports, as for incidents). */
+export const dailyReportsQuery = (filter: DayRecordFilter) =>
+  queryOptions({
+    queryKey: [...queryKeys.dailyReports, filter],
+    queryFn: ({ signal }) =>
+      api.get<DailyReportResponse[]>(`/api/daily-reports?${listParams(filter)}`, { signal }),
+  });
+
+/** How many of one child's reports the parent portal lists. */
+const childReportsShown = 30;
+
+/** One child's daily reports as the parent portal lists them; waits until a child is chosen. */
+export const childDailyReportsQuery = (childId: number | undefined) =>
+  queryOptions({
+    ...dailyReportsQuery({ childId, limit: childReportsShown }),
+    enabled: childId !== undefined,
+  });
+
+/** One child's incident reports as the parent portal lists them. */
+export const childIncidentsQuery = (childId: number | undefined) =>
+  queryOptions({
+    ...incidentsQuery({ childId, limit: childReportsShown }),
+    enabled: childId !== undefined,
+  });
+
+/** Upcoming events: from the centre's today (the server decides what today is). */
+export const eventsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.events,
+    queryFn: ({ signal }) => api.get<EventResponse[]>('/api/events', { signal }),
+  });
+
+/** Parent invitations, newest first. */
+export const invitationsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.invitations,
+    queryFn: ({ signal }) => api.get<InvitationListItem[]>('/api/parent-invitations', { signal }),
+  });
