@@ -15,7 +15,7 @@ import {
   enrolledChild,
   findEnrolledChild,
   recorderNameSql,
-} from '../daily-reports/day-records.ts';
+} from '../day-records/day-record-rules.ts';
 
 type AttendanceRow = typeof attendance.$inferSelect;
 type NamedAttendanceRow = AttendanceRow & {

@@ -11,7 +11,7 @@ import { audit } from '../../lib/audit.ts';
 import { centreNow, centreTimeZone } from '../../lib/centre-time.ts';
 import { localDate } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
-import { childNotFound, findEnrolledChild } from '../daily-reports/day-records.ts';
+import { childNotFound, findEnrolledChild } from '../day-records/day-record-rules.ts';
 import {
   findAttendanceRecord,
   findDayRecord,

@@ -1,84 +1,35 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { children, incidents, parentAccounts, staff } from '../../db/schema/index.ts';
-import type { Principal } from '../../types.ts';
-import {
-  childNameSql,
-  recordListConditions,
-  recorderNameSql,
-  staffNameSql,
-} from '../daily-reports/day-records.ts';
-
-const incidentColumns = {
-  id: incidents.id,
-  childId: incidents.childId,
-  childName: childNameSql,
-  date: incidents.date,
-  time: incidents.time,
-  description: incidents.description,
-  actionTaken: incidents.actionTaken,
-  staffId: incidents.staffId,
-  staffName: staffNameSql,
-  recordedBy: recorderNameSql(incidents.recordedByUserId),
-  parentNotified: incidents.parentNotified,
-  acknowledgedAt: incidents.acknowledgedAt,
-  acknowledgedBy: sql<
-    string | null
-  >`${parentAccounts.firstName} || ' ' || ${parentAccounts.lastName}`,
-  createdAt: incidents.createdAt,
-};
-
-type IncidentRow = Omit<IncidentResponse, 'createdAt' | 'acknowledgedAt'> & {
-  createdAt: Date;
-  acknowledgedAt: Date | null;
-};
-const toResponse = (row: IncidentRow): IncidentResponse => ({
-  ...row,
-  acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-  // The column is a `time` ('09:41:00'); the API speaks HH:MM.
-  time: row.time.slice(0, 5),
-  createdAt: row.createdAt.toISOString(),
-});
+import { incidents, parentAccounts } from '../../db/schema/index.ts';
+import { dayRecordQueries } from '../day-records/day-record-queries.ts';
 
 /** Incidents newest first: by the day and time they happened. */
-export async function listIncidents(
-  db: DbOrTx,
-  principal: Principal,
-  query: DayRecordListQuery,
-): Promise<IncidentResponse[]> {
-  const where = await recordListConditions(db, principal, incidents, query);
-  const rows = await db
-    .select(incidentColumns)
-    .from(incidents)
-    .innerJoin(children, eq(children.id, incidents.childId))
-    .leftJoin(staff, eq(staff.id, incidents.staffId))
-    .leftJoin(parentAccounts, eq(parentAccounts.id, incidents.acknowledgedByParentId))
-    .where(where)
-    .orderBy(desc(incidents.date), desc(incidents.time), desc(incidents.id))
-    .limit(query.limit);
-  return rows.map(toResponse);
-}
-
-export async function findIncident(db: DbOrTx, id: number): Promise<IncidentResponse> {
-  const [row] = await db
-    .select(incidentColumns)
-    .from(incidents)
-    .innerJoin(children, eq(children.id, incidents.childId))
-    .leftJoin(staff, eq(staff.id, incidents.staffId))
-    .leftJoin(parentAccounts, eq(parentAccounts.id, incidents.acknowledgedByParentId))
-    .where(eq(incidents.id, id));
-  return toResponse(row!);
-}
-
-export async function insertIncident(
-  db: DbOrTx,
-  values: typeof incidents.$inferInsert,
-): Promise<number> {
-  const [row] = await db.insert(incidents).values(values).returning({ id: incidents.id });
-  return row!.id;
-}
+export const incidentQueries = dayRecordQueries({
+  table: incidents,
+  fields: {
+    id: incidents.id,
+    childId: incidents.childId,
+    date: incidents.date,
+    time: incidents.time,
+    description: incidents.description,
+    actionTaken: incidents.actionTaken,
+    staffId: incidents.staffId,
+    parentNotified: incidents.parentNotified,
+    acknowledgedAt: incidents.acknowledgedAt,
+    acknowledgedBy: sql<string | null>`(select p.first_name || ' ' || p.last_name
+      from parent_accounts p where p.id = ${incidents.acknowledgedByParentId})`,
+    createdAt: incidents.createdAt,
+  },
+  newestFirst: [desc(incidents.date), desc(incidents.time), desc(incidents.id)],
+  toResponse: (row): IncidentResponse => ({
+    ...row,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    // The column is a `time` ('09:41:00'); the API speaks HH:MM.
+    time: row.time.slice(0, 5),
+    createdAt: row.createdAt.toISOString(),
+  }),
+});
 
 /** The child an incident is about, or undefined when there is no such incident. */
 export async function incidentChildId(db: DbOrTx, id: number): Promise<number | undefined> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dayRecordListQuery } from '../../../contract/daily-reports.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { idParam } from '../../../contract/common.ts';
 import {
@@ -8,77 +7,42 @@ import {
   alreadyAcknowledged,
   createIncidentRequest,
   incidentResponse,
-  incidentsResponse,
   normaliseSignature,
   signatureMismatch,
 } from '../../../contract/incidents.ts';
 import { audit } from '../../lib/audit.ts';
-import { centreNow } from '../../lib/centre-time.ts';
 import { childIdsOfParent } from '../../lib/family-access.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
-import { checkNewRecord } from '../daily-reports/day-records.ts';
+import { dayRecordRoutes } from '../day-records/day-record-routes.ts';
 import {
   acknowledgeIncident,
-  findIncident,
   incidentChildId,
-  insertIncident,
-  listIncidents,
+  incidentQueries,
   parentSigner,
 } from './incidents-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
 
 export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
+  dayRecordRoutes(app, {
+    path: '/api/incidents',
+    tag: 'incidents',
+    entity: 'incident',
+    permissions: { read: 'incident.read', create: 'incident.create' },
+    summaries: {
+      list: 'Incidents, newest first (a parent: their own children only)',
+      create: 'File an incident report for a child',
+    },
+    createRequest: createIncidentRequest,
+    response: incidentResponse,
+    // Parents are told by the notification work (another issue), which sets it to true.
+    queries: {
+      ...incidentQueries,
+      insert: (db, values) => incidentQueries.insert(db, { ...values, parentNotified: false }),
+    },
+    auditDetails: (body) => ({ time: body.time }),
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/incidents', {
-    config: { permission: 'incident.read' },
-    schema: {
-      tags: ['incidents'],
-      summary: 'Incidents, newest first (a parent: their own children only)',
-      querystring: dayRecordListQuery,
-      response: { 200: incidentsResponse, 400: errorResponse, 404: errorResponse },
-    },
-    handler: async (request) => listIncidents(app.db, principalOf(request), request.query),
-  });
-
-  r.post('/api/incidents', {
-    config: { permission: 'incident.create' },
-    schema: {
-      tags: ['incidents'],
-      summary: 'File an incident report for a child',
-      body: createIncidentRequest,
-      response: { 201: incidentResponse, 400: errorResponse, 404: errorResponse },
-    },
-    handler: async (request, reply) => {
-      const body = request.body;
-      const created = await app.db.transaction(async (tx) => {
-        const now = await centreNow(tx, app.clock);
-        await checkNewRecord(tx, { ...body, today: now.today });
-        // Parents are told by the notification work (another issue), which sets it to true.
-        const id = await insertIncident(tx, {
-          ...body,
-          parentNotified: false,
-          recordedByUserId: principalOf(request).userId,
-          createdAt: now.at,
-        });
-        await audit(tx, request, {
-          action: 'incident.create',
-          entityType: 'incident',
-          entityId: id,
-          details: {
-            childId: body.childId,
-            staffId: body.staffId,
-            date: body.date,
-            time: body.time,
-          },
-          at: now.at,
-        });
-        return findIncident(tx, id);
-      });
-      return reply.code(201).send(created);
-    },
-  });
-
   r.post('/api/incidents/:id/acknowledge', {
     config: { permission: 'incident.acknowledge' },
     schema: {
@@ -118,7 +82,7 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
           details: { childId, signature },
           at,
         });
-        return findIncident(tx, id);
+        return incidentQueries.find(tx, id);
       });
     },
   });

@@ -1,0 +1,77 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { activities, dailyReports, incidents} from '../../db/schema/index.ts';
+import { children, staff } from '../../db/schema/index.ts';
+import type { Principal } from '../../types.ts';
+import {
+  childNameSql,
+  recordListConditions,
+  recorderNameSql,
+  staffNameSql,
+} from './day-record-rules.ts';
+
+/** The tables of records a staff member writes about a child's day. */
+export type DayRecordTable = typeof dailyReports | typeof incidents | typeof activities;
+
+/**
+ * A record with the names every list shows: the child's, the staff member's it names (left
+ * joined: it may have none) and the signed-in person's who saved it.
+ */
+function withNames<T extends DayRecordTable, F extends SelectedFields>(table: T, fields: F) {
+  return {
+    ...fields,
+    childName: childNameSql,
+    staffName: staffNameSql,
+    recordedBy: recorderNameSql(table.recordedByUserId),
+  };
+}
+
+/**
+ * The queries of one kind of day record: its list (newest first, filtered and restricted to
+ * a parent's own children in SQL), one record by id, and an insert. Each kind says only
+ * which of its columns it shows, its order and how a row becomes its response.
+ */
+export function dayRecordQueries<T extends DayRecordTable, F extends SelectedFields, R>(kind: {
+  table: T;
+  fields: F;
+  newestFirst: (AnyPgColumn | SQL)[];
+  toResponse: (row: Awaited<ReturnType<ReturnType<typeof selectFrom<T, F>>>>[number]) => R;
+}) {
+  const select = selectFrom(kind.table, kind.fields);
+  return {
+    async list(db: DbOrTx, principal: Principal, query: DayRecordListQuery): Promise<R[]> {
+      const where = await recordListConditions(db, principal, kind.table, query);
+      const rows = await select(db)
+        .where(where)
+        .orderBy(...kind.newestFirst)
+        .limit(query.limit);
+      return rows.map(kind.toResponse);
+    },
+    async find(db: DbOrTx, id: number): Promise<R> {
+      const [row] = await select(db).where(eq(kind.table.id, id));
+      return kind.toResponse(row!);
+    },
+    async insert(db: DbOrTx, values: T['$inferInsert']): Promise<number> {
+      // Drizzle cannot check values against a table known only as a type parameter;
+      // `values` is typed as exactly what this table takes.
+      const [row] = await db
+        .insert(kind.table)
+        .values(values as never)
+        .returning({ id: kind.table.id });
+      return row!.id;
+    },
+  };
+}
+
+function selectFrom<T extends DayRecordTable, F extends SelectedFields>(table: T, fields: F) {
+  const columns = withNames(table, fields);
+  return (db: DbOrTx) =>
+    db
+      .select(columns)
+      .from(table as DayRecordTable)
+      .innerJoin(children, eq(children.id, table.childId))
+      .leftJoin(staff, eq(staff.id, table.staffId))
+      .$dynamic();
+}
