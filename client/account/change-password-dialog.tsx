@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordRequest, changePasswordRequest } from '../../contract/account.ts';
-import { Button } from '../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog.tsx';
 import type { DialogSlotProps } from '../components/ui/dialog-slot.ts';
+import { FormActions } from '../components/ui/form-actions.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { toast } from '../components/ui/toast-store.ts';
@@ -78,14 +77,11 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogSlotProps) {
               )}
             </FormField>
           ))}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change Password'}
-            </Button>
-          </DialogFooter>
+          <FormActions
+            onCancel={() => onOpenChange(false)}
+            pending={change.isPending}
+            submitLabel="Change Password"
+          />
         </form>
       </DialogContent>
     </Dialog>

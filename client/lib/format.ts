@@ -17,3 +17,7 @@ export function initials(displayName: string): string {
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((w) => w?.[0]?.toUpperCase() ?? '').join('');
 }
+
+/** A person's name as cards, lists and toasts show it: 'Emma Johnson'. */
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;

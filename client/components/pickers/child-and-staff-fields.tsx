@@ -7,8 +7,8 @@ import { NativeSelect } from '../ui/native-select.tsx';
 
 type Props = {
   idPrefix: string;
-  child: UseFormRegisterReturn<'childId'>;
-  staff: UseFormRegisterReturn<'staffId'>;
+  child: UseFormRegisterReturn;
+  staff: UseFormRegisterReturn;
   childError?: string;
   staffError?: string;
 };

@@ -5,11 +5,11 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -78,14 +78,12 @@ export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) 
               />
             )}
           </FormField>
-          <DialogFooter className="mt-6">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={acknowledge.isPending}>
-              {acknowledge.isPending ? 'Signing...' : 'Sign and Acknowledge'}
-            </Button>
-          </DialogFooter>
+          <FormActions
+            onCancel={() => setOpen(false)}
+            pending={acknowledge.isPending}
+            submitLabel="Sign and Acknowledge"
+            pendingLabel="Signing..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,8 +8,7 @@ import {
   type CheckInOutFormValues,
   checkInOutForm,
 } from '../../../contract/attendance.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DialogFooter } from '../../components/ui/dialog.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -147,18 +146,11 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
           </NativeSelect>
         )}
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending
-            ? 'Saving...'
-            : action === 'checkout'
-              ? 'Confirm Check Out'
-              : 'Confirm Check In'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onDone}
+        pending={record.isPending}
+        submitLabel={action === 'checkout' ? 'Confirm Check Out' : 'Confirm Check In'}
+      />
     </form>
   );
 }

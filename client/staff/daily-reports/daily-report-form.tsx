@@ -1,46 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   type CreateDailyReportRequest,
   createDailyReportRequest,
 } from '../../../contract/daily-reports.ts';
 import { moods } from '../../../contract/enums.ts';
-import {
-  ChildAndStaffFields,
-  useOwnStaffId,
-} from '../../components/pickers/child-and-staff-fields.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { DialogFooter } from '../../components/ui/dialog.tsx';
+import { ChildAndStaffFields } from '../../components/pickers/child-and-staff-fields.tsx';
+import { useDayRecordForm } from '../../components/pickers/use-day-record-form.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { applyFieldErrors } from '../../lib/field-errors.ts';
-import { childrenQuery } from '../../lib/query-options.ts';
-import { toastError } from '../../lib/toast-error.ts';
 import { useCreateDailyReport } from './queries.ts';
 
-type Values = z.output<typeof createDailyReportRequest>;
-const fields = ['childId', 'staffId', 'meals', 'naps', 'activities', 'mood', 'notes'] as const;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export function DailyReportForm({ onDone }: { onDone: () => void }) {
-  const children = useQuery(childrenQuery());
   const create = useCreateDailyReport();
-  const ownStaffId = useOwnStaffId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<CreateDailyReportRequest, unknown, Values>({
-    resolver: zodResolver(createDailyReportRequest),
+  const { form, onSubmit, pending, pickers } = useDayRecordForm({
+    schema: createDailyReportRequest,
     defaultValues: {
       childId: '',
       staffId: '',
@@ -49,29 +26,15 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
       activities: '',
       mood: '',
       notes: '',
-    },
+    } satisfies CreateDailyReportRequest,
+    fields: ['childId', 'staffId', 'meals', 'naps', 'activities', 'mood', 'notes'],
+    save: create,
+    saved: (name) => `Daily report for ${name} saved successfully!`,
+    failed: 'Failed to save daily report',
+    onDone,
   });
-
-  // The person writing is usually the staff member the report is from.
-  useEffect(() => {
-    if (ownStaffId && !getValues('staffId')) setValue('staffId', String(ownStaffId));
-  }, [ownStaffId, getValues, setValue]);
-
-  const onSubmit = handleSubmit((values) => {
-    const child = children.data?.find((c) => c.id === values.childId);
-    const name = child ? `${child.firstName} ${child.lastName}` : 'the child';
-    create.mutate(values, {
-      onSuccess: () => {
-        toast({ title: `Daily report for ${name} saved successfully!` });
-        onDone();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, fields, setError)) {
-          toastError(error, 'Failed to save daily report');
-        }
-      },
-    });
-  });
+  const { register, formState } = form;
+  const { errors } = formState;
 
   const text = (name: 'meals' | 'naps' | 'activities' | 'notes', label: string, hint: string) => (
     <FormField id={`daily-report-${name}`} label={label} error={errors[name]?.message}>
@@ -80,14 +43,8 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <ChildAndStaffFields
-        idPrefix="daily-report"
-        child={register('childId')}
-        staff={register('staffId')}
-        childError={errors.childId?.message}
-        staffError={errors.staffId?.message}
-      />
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <ChildAndStaffFields idPrefix="daily-report" {...pickers} />
       {text('meals', 'Meals', 'What and how much they ate')}
       <FormField id="daily-report-naps" label="Naps" error={errors.naps?.message}>
         {(p) => <Input placeholder="e.g. 12:30–14:00 (90 min)" {...p} {...register('naps')} />}
@@ -106,14 +63,7 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
         )}
       </FormField>
       {text('notes', 'Notes', 'Anything else the parents should know')}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save Report'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={pending} submitLabel="Save Report" />
     </form>
   );
 }

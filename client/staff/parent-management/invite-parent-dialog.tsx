@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { fillRequiredFields } from '../../../contract/invitations.ts';
-import { Button } from '../../components/ui/button.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -92,14 +92,12 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
           />
         )}
       </FormField>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={() => onDone(false)}
+        pending={create.isPending}
+        submitLabel="Send Invitation"
+        pendingLabel="Sending..."
+      />
     </form>
   );
 }

@@ -6,16 +6,15 @@ import {
   type UpdateRoomRequest,
   updateRoomRequest,
 } from '../../../contract/rooms.ts';
-import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -102,14 +101,11 @@ export function EditRoomRatioDialog({
               />
             )}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Ratio'}
-            </Button>
-          </DialogFooter>
+          <FormActions
+            onCancel={() => onOpenChange(false)}
+            pending={update.isPending}
+            submitLabel="Save Ratio"
+          />
         </form>
       </DialogContent>
     </Dialog>

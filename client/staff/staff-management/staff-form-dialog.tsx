@@ -8,9 +8,8 @@ import {
   type StaffResponse,
   staffRoomOptions,
 } from '../../../contract/staff.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DialogFooter } from '../../components/ui/dialog.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -140,14 +139,12 @@ function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => v
       <FormField id="staff-email" label="Email" error={errors.email?.message}>
         {(p) => <Input type="email" autoComplete="off" {...p} {...register('email')} />}
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : member ? 'Save Changes' : 'Add Staff Member'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={onDone}
+        pending={pending}
+        holdCancel
+        submitLabel={member ? 'Save Changes' : 'Add Staff Member'}
+      />
     </form>
   );
 }
