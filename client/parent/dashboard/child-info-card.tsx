@@ -1,7 +1,8 @@
 import type { ChildResponse } from '../../../contract/children.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { initials } from '../../lib/format.ts';
+import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
+import { fullName } from '../../lib/format.ts';
 
 /** Whole years between a date of birth and the centre's today (both YYYY-MM-DD). */
 export function ageInYears(dateOfBirth: string, today: string): number {
@@ -27,18 +28,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export function ChildInfoCard({ child, today }: { child: ChildResponse; today: string }) {
-  const name = `${child.firstName} ${child.lastName}`;
+  const name = fullName(child);
   const age = ageInYears(child.dateOfBirth, today);
   return (
     <Card aria-labelledby="child-card-name">
       <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row">
         <div className="flex items-center gap-4">
-          <div
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-blue-700 text-xl font-semibold text-white"
-          >
-            {initials(name)}
-          </div>
+          <InitialsAvatar name={name} className="size-16 bg-blue-700 text-xl text-white" />
           <div className="space-y-1">
             <h2 id="child-card-name" className="text-xl font-semibold text-slate-900">
               {name}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BackToDashboard } from '../dashboard/back-to-dashboard.tsx';
+import { fullName } from '../../lib/format.ts';
 
 /** Spec: a read-only view with an Edit mode; after a save the view returns in 1.5 s. */
 export function ProfileView() {
@@ -48,7 +49,7 @@ export function ProfileView() {
             <dl className="grid gap-4 sm:grid-cols-2">
               {(
                 [
-                  ['Name', `${profile.data.firstName} ${profile.data.lastName}`],
+                  ['Name', fullName(profile.data)],
                   ['Email', profile.data.email],
                   ['Phone', profile.data.phone],
                   ['Address', profile.data.address],

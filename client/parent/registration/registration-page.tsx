@@ -17,6 +17,7 @@ import { AddChildCard } from './add-child-card.tsx';
 import { InvalidLinkCard, StateCard } from './registration-cards.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 import { useSignedIn, useVerifyInvitation } from './queries.ts';
+import { fullName } from '../../lib/format.ts';
 
 /** How long the success card shows before going on to payment setup. */
 const redirectMs = 5000;
@@ -39,9 +40,7 @@ export function RegistrationPage() {
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
-  const childName = verify.data?.child
-    ? `${verify.data.child.firstName} ${verify.data.child.lastName}`
-    : null;
+  const childName = verify.data?.child ? fullName(verify.data.child) : null;
   let body;
   if (outcome?.kind === 'registered') {
     body = (

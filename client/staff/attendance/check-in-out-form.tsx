@@ -18,6 +18,7 @@ import { toastError } from '../../lib/toast-error.ts';
 import { ActionRadios } from './action-radios.tsx';
 import { performerOptions } from './performer-options.ts';
 import { useRecordAttendance } from './queries.ts';
+import { fullName } from '../../lib/format.ts';
 
 type Values = z.output<typeof checkInOutForm>;
 
@@ -74,7 +75,7 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
   }, [chosenId, suggested, setValue]);
 
   const onSubmit = handleSubmit((values) => {
-    const name = child ? `${child.firstName} ${child.lastName}` : 'The child';
+    const name = child ? fullName(child) : 'The child';
     const checkIn = values.action === 'checkin';
     // The server records its own date and time (the centre's clock); the payload keeps the
     // spec's names and leaves those out, so a page left open past midnight still works.

@@ -1,16 +1,11 @@
 import { Link } from 'react-router';
 import { type ChildResponse, parentPlaceholder } from '../../../contract/children.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../components/ui/dialog.tsx';
+import { RecordDialog } from '../../components/ui/record-dialog.tsx';
+import { fullName } from '../../lib/format.ts';
 import { formatAge, formatBirthDate } from './child-age.ts';
-import { fullName, hasAllergies } from './children-filter.ts';
+import { hasAllergies } from './children-filter.ts';
 
 interface ChildProfileDialogProps {
   child: ChildResponse | null;
@@ -24,44 +19,39 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The 'Child Profile' dialog (spec section 2), from the list's own data. */
 export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfileDialogProps) {
   return (
-    <Dialog open={child !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {child ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Child Profile</DialogTitle>
-              <DialogDescription>
-                {fullName(child)}, {formatAge(child.dateOfBirth)}, {child.room}
-              </DialogDescription>
-            </DialogHeader>
-            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              <Item label="Date of Birth" value={formatBirthDate(child.dateOfBirth)} />
-              <Item
-                label="Allergies"
-                value={hasAllergies(child.allergies) ? child.allergies : 'None'}
-                alert={hasAllergies(child.allergies)}
-              />
-              {child.medicalInfo ? (
-                <Item label="Medical Information" value={child.medicalInfo} wide />
-              ) : null}
-              <Item label="Parent Name" value={child.parentName} />
-              <Item label="Relationship" value={capitalise(child.relationship)} />
-              <Item label="Phone" value={child.parentPhone} />
-              <Item label="Email" value={child.parentEmail} />
-              <Item label="Emergency Contact" value={child.emergencyContact} wide />
-            </dl>
-            {canEnrol && child.parentEmail === parentPlaceholder ? (
-              <DialogFooter className="items-center">
-                <p className="text-sm text-slate-600 sm:mr-auto">No parent invited yet.</p>
-                <Link to={`/consent-confirmation/${child.id}`} className={buttonClasses('primary')}>
-                  Continue Enrollment
-                </Link>
-              </DialogFooter>
-            ) : null}
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      record={child}
+      onOpenChange={onOpenChange}
+      title="Child Profile"
+      description={(c) => `${fullName(c)}, ${formatAge(c.dateOfBirth)}, ${c.room}`}
+    >
+      {(c) => (
+        <>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Item label="Date of Birth" value={formatBirthDate(c.dateOfBirth)} />
+            <Item
+              label="Allergies"
+              value={hasAllergies(c.allergies) ? c.allergies : 'None'}
+              alert={hasAllergies(c.allergies)}
+            />
+            {c.medicalInfo ? <Item label="Medical Information" value={c.medicalInfo} wide /> : null}
+            <Item label="Parent Name" value={c.parentName} />
+            <Item label="Relationship" value={capitalise(c.relationship)} />
+            <Item label="Phone" value={c.parentPhone} />
+            <Item label="Email" value={c.parentEmail} />
+            <Item label="Emergency Contact" value={c.emergencyContact} wide />
+          </dl>
+          {canEnrol && c.parentEmail === parentPlaceholder ? (
+            <DialogFooter className="items-center">
+              <p className="text-sm text-slate-600 sm:mr-auto">No parent invited yet.</p>
+              <Link to={`/consent-confirmation/${c.id}`} className={buttonClasses('primary')}>
+                Continue Enrollment
+              </Link>
+            </DialogFooter>
+          ) : null}
+        </>
+      )}
+    </RecordDialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ChildResponse } from '../../../contract/children.ts';
+import { fullName } from '../../lib/format.ts';
 
 /**
  * The spec's room filter (all, infants, toddlers, preschool) plus Pre-K: the centre has a
@@ -19,9 +20,6 @@ const filterOfRoom: Record<string, RoomFilter> = {
   'Preschool Room': 'preschool',
   'Pre-K Room': 'pre-k',
 };
-
-export const fullName = (child: Pick<ChildResponse, 'firstName' | 'lastName'>) =>
-  `${child.firstName} ${child.lastName}`;
 
 /** Name search (any part, any letter case) and room filter, as the page shows them. */
 export function filterChildren(

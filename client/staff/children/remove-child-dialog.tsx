@@ -2,7 +2,7 @@ import type { ChildResponse } from '../../../contract/children.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { toastError } from '../../lib/toast-error.ts';
-import { fullName } from './children-filter.ts';
+import { fullName } from '../../lib/format.ts';
 import { useRemoveChild } from './queries.ts';
 
 interface RemoveChildDialogProps {

@@ -1,6 +1,7 @@
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
 import type { ChildResponse } from '../../../contract/children.ts';
 import type { RoomResponse } from '../../../contract/rooms.ts';
+import { fullName } from '../../lib/format.ts';
 
 export type AttendanceStatusLabel = 'Present' | 'Late' | 'Absent';
 
@@ -49,7 +50,7 @@ export function attendanceRows(
       const record = byChild.get(child.id);
       return {
         child,
-        name: `${child.firstName} ${child.lastName}`,
+        name: fullName(child),
         age: ageInYears(child.dateOfBirth, today),
         record,
         status: statusLabel(record),

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, LogIn, LogOut, XCircle } from 'lucide-react';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { initials } from '../../lib/format.ts';
+import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import type { AttendanceRow, AttendanceStatusLabel } from './attendance-rows.ts';
 
 const statusLook: Record<
@@ -93,12 +93,10 @@ export function AttendanceTable({
               <tr key={row.child.id}>
                 <th scope="row" className={`${cell} font-normal`}>
                   <div className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-9 shrink-0 place-items-center rounded-full bg-blue-100 text-xs font-semibold text-blue-900"
-                    >
-                      {initials(row.name)}
-                    </span>
+                    <InitialsAvatar
+                      name={row.name}
+                      className="size-9 bg-blue-100 text-xs text-blue-900"
+                    />
                     <span>
                       <span className="block font-medium text-slate-900">{row.name}</span>
                       <span className="block text-slate-600">

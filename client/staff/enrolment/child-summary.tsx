@@ -1,10 +1,11 @@
 import type { ChildResponse } from '../../../contract/children.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { fullName } from '../../lib/format.ts';
 
 /** The child being enrolled and the parent contact known so far ('TBD' until step 3). */
 export function ChildSummary({ child }: { child: ChildResponse }) {
   const items = [
-    { label: 'Child', value: `${child.firstName} ${child.lastName}` },
+    { label: 'Child', value: fullName(child) },
     { label: 'Room', value: child.room },
     { label: 'Parent Name', value: child.parentName },
     { label: 'Parent Phone', value: child.parentPhone },

@@ -17,6 +17,7 @@ import { ConsentChecklist } from './consent-checklist.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 import { RegistrationLink } from './registration-link.tsx';
 import { StepIndicator, stepNames } from './step-indicator.tsx';
+import { fullName } from '../../lib/format.ts';
 
 /**
  * The dashboard's three-step enrolment: the same real work as the full-page flow (child saved,
@@ -44,7 +45,7 @@ function EnrolmentWizard() {
   const [consented, setConsented] = useState(false);
   const [invitation, setInvitation] = useState<CreateInvitationResponse | null>(null);
   const step = !child ? 1 : !consented ? 2 : 3;
-  const name = child ? `${child.firstName} ${child.lastName}` : '';
+  const name = child ? fullName(child) : '';
 
   return (
     <>

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useRemoveStaff } from './queries.ts';
-import { fullName } from './staff-filter.ts';
+import { fullName } from '../../lib/format.ts';
 
 interface Props {
   member: StaffResponse | null;

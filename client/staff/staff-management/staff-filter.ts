@@ -1,4 +1,5 @@
 import type { StaffResponse } from '../../../contract/staff.ts';
+import { fullName } from '../../lib/format.ts';
 
 /** The spec's role filter: All Roles, Teachers, Nurses, Directors. */
 export const roleFilters = [
@@ -17,9 +18,6 @@ const roleWord: Record<Exclude<RoleFilter, 'all'>, string> = {
 };
 
 export const isTeacher = (member: StaffResponse) => member.role.toLowerCase().includes('teacher');
-
-export const fullName = (member: Pick<StaffResponse, 'firstName' | 'lastName'>) =>
-  `${member.firstName} ${member.lastName}`;
 
 /** Search by name or job title (any letter case), then the role filter. */
 export function filterStaff(

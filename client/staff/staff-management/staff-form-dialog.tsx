@@ -18,7 +18,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useAddStaff, useUpdateStaff } from './queries.ts';
-import { fullName } from './staff-filter.ts';
+import { fullName } from '../../lib/format.ts';
 
 type Props = DialogSlotProps & {
   /** Edit this staff member; without it the dialog adds one. */

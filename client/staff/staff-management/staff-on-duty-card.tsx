@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
-import { initials } from '../../lib/format.ts';
 import { staffQuery } from '../../lib/query-options.ts';
-import { fullName } from './staff-filter.ts';
+import { fullName } from '../../lib/format.ts';
 
 /** Spec section 9: the dashboard shows up to 3 on-duty staff. */
 const shown = 3;
@@ -35,12 +35,10 @@ export function StaffOnDutyCard() {
           <ul className="space-y-3">
             {onDuty.slice(0, shown).map((member) => (
               <li key={member.id} className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 shrink-0 place-items-center rounded-full bg-green-100 text-sm font-semibold text-green-900"
-                >
-                  {initials(fullName(member))}
-                </span>
+                <InitialsAvatar
+                  name={fullName(member)}
+                  className="size-9 bg-green-100 text-sm text-green-900"
+                />
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-slate-900">{fullName(member)}</p>
                   <p className="truncate text-sm text-slate-600">

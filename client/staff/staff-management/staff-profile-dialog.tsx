@@ -2,16 +2,10 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../components/ui/dialog.tsx';
+import { RecordDialog } from '../../components/ui/record-dialog.tsx';
+import { fullName } from '../../lib/format.ts';
 import { DutyStatus } from './duty-status.tsx';
-import { fullName } from './staff-filter.ts';
 
 interface Props {
   member: StaffResponse | null;
@@ -32,46 +26,43 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** 'Staff Profile': contact, role and room of one staff member. */
 export function StaffProfileDialog({ member, onOpenChange, onEdit }: Props) {
   return (
-    <Dialog open={member !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {member ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Staff Profile</DialogTitle>
-              <DialogDescription>
-                {fullName(member)}, {member.role}
-              </DialogDescription>
-            </DialogHeader>
-            <dl className="divide-y divide-slate-200">
-              <Detail term="Name">{fullName(member)}</Detail>
-              <Detail term="Role">{member.role}</Detail>
-              <Detail term="Room">{member.room ?? 'No room assigned'}</Detail>
-              <Detail term="Phone">
-                <a className="text-blue-800 underline" href={`tel:${member.phone}`}>
-                  {member.phone}
-                </a>
-              </Detail>
-              <Detail term="Email">
-                <a className="text-blue-800 underline" href={`mailto:${member.email}`}>
-                  {member.email}
-                </a>
-              </Detail>
-              <Detail term="Status">
-                <DutyStatus isOnDuty={member.isOnDuty} />
-              </Detail>
-            </dl>
-            <DialogFooter>
-              {onEdit ? (
-                <Button variant="outline" onClick={() => onEdit(member)}>
-                  <Pencil aria-hidden="true" />
-                  Edit Details
-                </Button>
-              ) : null}
-              <Button onClick={() => onOpenChange(false)}>Close</Button>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      record={member}
+      onOpenChange={onOpenChange}
+      title="Staff Profile"
+      description={(m) => `${fullName(m)}, ${m.role}`}
+    >
+      {(m) => (
+        <>
+          <dl className="divide-y divide-slate-200">
+            <Detail term="Name">{fullName(m)}</Detail>
+            <Detail term="Role">{m.role}</Detail>
+            <Detail term="Room">{m.room ?? 'No room assigned'}</Detail>
+            <Detail term="Phone">
+              <a className="text-blue-800 underline" href={`tel:${m.phone}`}>
+                {m.phone}
+              </a>
+            </Detail>
+            <Detail term="Email">
+              <a className="text-blue-800 underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+            </Detail>
+            <Detail term="Status">
+              <DutyStatus isOnDuty={m.isOnDuty} />
+            </Detail>
+          </dl>
+          <DialogFooter>
+            {onEdit ? (
+              <Button variant="outline" onClick={() => onEdit(m)}>
+                <Pencil aria-hidden="true" />
+                Edit Details
+              </Button>
+            ) : null}
+            <Button onClick={() => onOpenChange(false)}>Close</Button>
+          </DialogFooter>
+        </>
+      )}
+    </RecordDialog>
   );
 }
