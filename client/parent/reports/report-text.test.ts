@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
-import { totalDueCents } from '../billing/money.ts';
 import { incidentReportText, reportFileName } from './report-text.ts';
 
 const incident: IncidentResponse = {
@@ -33,12 +32,5 @@ describe('report downloads', () => {
     expect(text).toContain('Action taken: -');
     expect(text).toContain('Parent notified: Yes');
     expect(text).toContain('Acknowledged by: -');
-  });
-});
-
-describe('billing total', () => {
-  it('adds the registration fee until the family has paid once (350 + 150 = 500)', () => {
-    expect(totalDueCents(35000, 15000, false)).toBe(50000);
-    expect(totalDueCents(35000, 15000, true)).toBe(35000);
   });
 });
