@@ -3,6 +3,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The two screens that compose other features (docs/decisions/013). */
+const compositionRoots = [
+  'client/staff/dashboard/dashboard-page.tsx',
+  'client/parent/dashboard/parent-dashboard-page.tsx',
+];
+
+const boundary =
+  'docs/decisions/013: move what both need to client/lib or client/components, or compose ' +
+  'the features in a composition root (' +
+  compositionRoots.join(', ') +
+  ').';
+
+/** From a feature file (client/<portal>/<feature>/x.tsx): a sibling feature, or any other. */
+const featureImports = [
+  {
+    regex: '^\\.\\./(?!\\.\\./)',
+    message: `A feature may not import another feature: ${boundary}`,
+  },
+  {
+    regex: '^(\\.\\./)+(staff|parent)/',
+    message: `A feature may not import another feature: ${boundary}`,
+  },
+];
+
+/** The app shell (router, guards, login pages) places features; features never reach up. */
+const appImports = [
+  {
+    regex: '^(\\.\\./)+(app|auth)/|^(\\.\\./)+(router|main)\\.tsx$',
+    message: 'Features do not import the app shell (router, guards, login pages).',
+  },
+];
+
+/** Shared code (lib, components, account) serves features and never imports one. */
+const sharedImports = {
+  regex: '^(\\.\\./)+(staff|parent|app|auth)/|^(\\.\\./)+(router|main)\\.tsx$',
+  message: 'Shared client code (lib, components, account) must not import a feature or the app.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
@@ -21,6 +59,25 @@ export default tseslint.config(
     files: ['client/**/*.tsx', 'client/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Client layers (docs/decisions/013). A feature is a folder under client/staff/ or
+  // client/parent/. Features do not import each other: what two of them need lives in
+  // client/lib or client/components. Only the composition roots place other features.
+  {
+    files: ['client/staff/*/**/*.{ts,tsx}', 'client/parent/*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...featureImports, ...appImports] }] },
+  },
+  {
+    files: compositionRoots,
+    rules: { 'no-restricted-imports': ['error', { patterns: appImports }] },
+  },
+  {
+    files: [
+      'client/lib/**/*.{ts,tsx}',
+      'client/components/**/*.{ts,tsx}',
+      'client/account/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedImports] }] },
   },
   {
     // The contract is shared by server and client: it may depend on zod only.

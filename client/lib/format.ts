@@ -6,6 +6,31 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
+// A calendar date (YYYY-MM-DD) has no time zone: it is formatted as the date it says, at UTC
+// midnight, never shifted into the viewer's zone (which could make it the day before).
+const calendarDay = {
+  /** 'Nov 18, 2026' */
+  medium: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
+  /** 'November 18, 2026' */
+  long: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+  /** 'Wed, Nov 18' */
+  weekday: new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
+
+/** '2026-11-18' → 'Nov 18, 2026' (or the `style` asked for); anything unreadable as it is. */
+export function formatCalendarDay(
+  isoDate: string,
+  style: keyof typeof calendarDay = 'medium',
+): string {
+  const at = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? isoDate : calendarDay[style].format(at);
+}
+
 /** The first word of a display name, for greetings: 'Maria Lopez' → 'Maria'. */
 export function firstName(displayName: string): string {
   return displayName.trim().split(/\s+/)[0] ?? displayName;

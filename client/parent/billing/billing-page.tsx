@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { BackToDashboard } from '../dashboard/back-to-dashboard.tsx';
+import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
 import { BillingTabs } from './billing-tabs.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { useParentAccount } from './queries.ts';

@@ -1,8 +1,7 @@
 import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { formatDay } from '../dashboard/child-info-card.tsx';
+import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
 import { formatCents } from './money.ts';
 
 const label = (value: string) => value.replace(/[_-]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -15,7 +14,9 @@ export function SubscriptionCard({ account }: { account: ParentAccountResponse }
     ['Payment status', label(account.paymentStatus)],
     [
       'Next billing date',
-      account.nextBillingDate ? formatDay(account.nextBillingDate) : 'Not scheduled',
+      account.nextBillingDate
+        ? formatCalendarDay(account.nextBillingDate, 'long')
+        : 'Not scheduled',
     ],
     [
       'Last payment',

@@ -2,7 +2,7 @@ import type { ChildResponse } from '../../../contract/children.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
-import { fullName } from '../../lib/format.ts';
+import { formatCalendarDay, fullName } from '../../lib/format.ts';
 
 /** Whole years between a date of birth and the centre's today (both YYYY-MM-DD). */
 export function ageInYears(dateOfBirth: string, today: string): number {
@@ -11,12 +11,6 @@ export function ageInYears(dateOfBirth: string, today: string): number {
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
 }
-
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-export const formatDay = (isoDate: string) => {
-  const at = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? isoDate : calendarDate.format(at);
-};
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -44,7 +38,7 @@ export function ChildInfoCard({ child, today }: { child: ChildResponse; today: s
           </div>
         </div>
         <dl className="grid flex-1 gap-4 sm:grid-cols-2">
-          <Fact label="Date of Birth" value={formatDay(child.dateOfBirth)} />
+          <Fact label="Date of Birth" value={formatCalendarDay(child.dateOfBirth, 'long')} />
           <Fact label="Age" value={`${age} ${age === 1 ? 'year' : 'years'} old`} />
           <Fact label="Emergency Contact" value={child.emergencyContact} />
           <Fact label="Parent Phone" value={child.parentPhone} />

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { firstName } from '../../lib/format.ts';
-import {
-  childDailyReportsQuery,
-  childIncidentsQuery,
-  childrenQuery,
-} from '../../lib/query-options.ts';
+import { childDailyReportsQuery, childrenQuery } from '../../lib/query-options.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { DailyReportList, IncidentReportList } from '../reports/report-lists.tsx';
 import { CentreCards } from './centre-cards.tsx';
 import { ChildInfoCard } from './child-info-card.tsx';
 import { ChildPicker } from './child-picker.tsx';
@@ -18,8 +14,12 @@ import { NavButtons } from './nav-buttons.tsx';
 import { useParentOverview } from './queries.ts';
 import { TodaysSummary } from './todays-summary.tsx';
 
-/** The parent's home: their selected child, the family's figures and the centre's day. */
-export function DashboardView() {
+/**
+ * The parent's home: their selected child, the family's figures and the centre's day.
+ * `reports` shows the chosen child's report lists (the reports feature, placed here by the
+ * dashboard page, the parent portal's composition root).
+ */
+export function DashboardView({ reports }: { reports: (childId: number) => ReactNode }) {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   // The signed-in parent's own children (the server filters to their family).
@@ -30,8 +30,8 @@ export function DashboardView() {
   const list = children.data ?? [];
   // An unknown or absent ?child= falls back to the first child rather than showing nothing.
   const child = list.find((c) => c.id === requested) ?? list[0];
+  // The same cache entry as the reports' list: today's summary is read from it.
   const dailyReports = useQuery(childDailyReportsQuery(child?.id));
-  const incidents = useQuery(childIncidentsQuery(child?.id));
 
   const select = (id: number) => {
     const next = new URLSearchParams(params);
@@ -72,10 +72,7 @@ export function DashboardView() {
           {child ? (
             <>
               <TodaysSummary report={dailyReports.isSuccess ? todaysReport : undefined} />
-              <div className="grid gap-4 lg:grid-cols-2">
-                <DailyReportList state={dailyReports} />
-                <IncidentReportList state={incidents} />
-              </div>
+              {reports(child.id)}
             </>
           ) : null}
         </>

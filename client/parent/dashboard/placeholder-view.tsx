@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
+import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
 
 /** The views whose features the centre has not switched on in this build. */
 export const placeholderViews = {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { BackToDashboard } from '../dashboard/back-to-dashboard.tsx';
+import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
 import { fullName } from '../../lib/format.ts';
 
 /** Spec: a read-only view with an Edit mode; after a save the view returns in 1.5 s. */

@@ -5,11 +5,13 @@ import type { IncidentResponse } from '../../../contract/incidents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { formatDay } from '../dashboard/child-info-card.tsx';
+import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
 import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
 import { downloadTextFile } from './download-report.ts';
 import { dailyReportText, incidentReportText, reportFileName } from './report-text.ts';
+
+/** Report dates read in full: 'November 18, 2026'. */
+const formatDay = (isoDate: string) => formatCalendarDay(isoDate, 'long');
 
 interface ListState<T> {
   data: T[] | undefined;

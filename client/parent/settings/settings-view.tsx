@@ -3,7 +3,7 @@ import type { SettingsSection } from '../../account/settings-form.tsx';
 import { SettingsScreen } from '../../account/settings-screen.tsx';
 import { languageOptions, themeOptions, timezoneOptions } from '../../account/setting-options.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { BackToDashboard } from '../dashboard/back-to-dashboard.tsx';
+import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
 
 // twoFactorAuth is kept in the settings document but not offered: a switch that does not
 // yet protect the account would mislead (docs/decisions/008).

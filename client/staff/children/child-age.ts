@@ -1,3 +1,5 @@
+import { formatCalendarDay } from '../../lib/format.ts';
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Whole days from a YYYY-MM-DD birth date to `today` (the viewer's calendar day). */
@@ -22,9 +24,4 @@ export function formatAge(dateOfBirth: string, today: Date = new Date()): string
 }
 
 /** '2024-05-10' → 'May 10, 2024', read as a calendar day (no time-zone shift). */
-export function formatBirthDate(dateOfBirth: string): string {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
+export const formatBirthDate = (dateOfBirth: string): string => formatCalendarDay(dateOfBirth);

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChildResponse } from '../../../contract/children.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { childrenQuery } from '../../lib/query-options.ts';
@@ -27,13 +28,9 @@ export function ChildrenPage() {
 
   return (
     <div className="space-y-6">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 underline-offset-2 hover:underline md:hidden"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink to="/dashboard" className="md:hidden">
         Back to Dashboard
-      </Link>
+      </BackLink>
       <PageHeader
         title="Children Management"
         description="Enrolled children, their rooms, allergies and parent contacts."

@@ -1,21 +1,23 @@
 import { AlertTriangle, BarChart3, ClipboardList, LogIn, Palette, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { LogActivityDialog } from '../activities/log-activity-dialog.tsx';
-import { CheckInOutDialog } from '../attendance/check-in-out-dialog.tsx';
-import { DailyReportDialog } from '../daily-reports/daily-report-dialog.tsx';
-import { EnrollChildDialog } from '../enrolment/enroll-child-dialog.tsx';
-import { IncidentReportDialog } from '../incidents/incident-report-dialog.tsx';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 
-type Open = 'enrol' | 'attendance' | 'daily' | 'incident' | 'activity' | null;
+export type QuickAction = 'enrol' | 'attendance' | 'daily' | 'incident' | 'activity';
+type Open = QuickAction | null;
 
 /**
- * The dashboard composes other features' dialogs (docs/decisions/007): each dialog lives
- * with its feature and its queries; the dashboard only decides which one is open.
+ * The Quick Actions open other features' dialogs. The dashboard page (the composition root,
+ * docs/decisions/013) passes them in: each dialog lives with its feature and its queries;
+ * this card only decides which one is open.
  */
-export function QuickActions() {
+export function QuickActions({
+  dialogs,
+}: {
+  dialogs: Record<QuickAction, ComponentType<DialogSlotProps>>;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const slot = (which: Exclude<Open, null>) => ({
     open: open === which,
@@ -54,11 +56,10 @@ export function QuickActions() {
           </Link>
         </Button>
       </CardContent>
-      <EnrollChildDialog {...slot('enrol')} />
-      <CheckInOutDialog {...slot('attendance')} />
-      <DailyReportDialog {...slot('daily')} />
-      <IncidentReportDialog {...slot('incident')} />
-      <LogActivityDialog {...slot('activity')} />
+      {actions.map(({ key }) => {
+        const Dialog = dialogs[key];
+        return <Dialog key={key} {...slot(key)} />;
+      })}
     </Card>
   );
 }

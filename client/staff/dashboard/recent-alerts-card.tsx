@@ -3,17 +3,11 @@ import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { formatCalendarDay } from '../../lib/format.ts';
 import { incidentsQuery } from '../../lib/query-options.ts';
 
 /** How many incidents the Recent Alerts card shows (spec section 9). */
 const recentAlertCount = 3;
-
-// A calendar date has no time zone: format it as the date it says, whatever the browser's.
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const formatDay = (isoDate: string) => {
-  const at = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? isoDate : calendarDate.format(at);
-};
 
 const excerpt = (text: string, max = 90) =>
   text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
@@ -51,7 +45,7 @@ function Alert({ incident }: { incident: IncidentResponse }) {
         <p className="text-sm break-words text-slate-700">{excerpt(incident.description)}</p>
         <p className="text-xs text-slate-600">
           <time dateTime={`${incident.date}T${incident.time}`}>
-            {formatDay(incident.date)} at {incident.time}
+            {formatCalendarDay(incident.date)} at {incident.time}
           </time>
           {incident.recordedBy ? <> · Recorded by {incident.recordedBy}</> : null}
         </p>

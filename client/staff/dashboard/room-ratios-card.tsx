@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import type { RoomRatioResponse } from '../../../contract/dashboard.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,10 +11,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { cn } from '../../lib/cn.ts';
 import { roomRatiosQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
-import { EditRoomRatioDialog, type RatioRoom } from '../rooms/edit-room-ratio-dialog.tsx';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -80,8 +80,18 @@ function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => v
   );
 }
 
-/** Live ratios (beyond the spec): each room's children present against its staff on duty. */
-export function RoomRatiosCard() {
+/** The room whose ratio is being edited. */
+type RatioRoom = { id: number; name: string; childrenPerStaff: number };
+
+/**
+ * Live ratios (beyond the spec): each room's children present against its staff on duty.
+ * Directors edit a ratio in the rooms feature's dialog, passed in by the dashboard page.
+ */
+export function RoomRatiosCard({
+  editRatioDialog: EditRoomRatioDialog,
+}: {
+  editRatioDialog: ComponentType<DialogSlotProps & { room: RatioRoom | null }>;
+}) {
   const ratios = useQuery(roomRatiosQuery());
   const canEdit = useCan('room.manage');
   const [editing, setEditing] = useState<RatioRoom | null>(null);

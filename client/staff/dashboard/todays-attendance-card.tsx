@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { type ComponentType, useId, useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -9,12 +9,20 @@ import {
   dashboardStatsQuery,
   roomsQuery,
 } from '../../lib/query-options.ts';
-import { CheckInOutDialog } from '../attendance/check-in-out-dialog.tsx';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { AttendanceTable } from './attendance-table.tsx';
 import { attendanceRows, filterRows, roomFilterOptions } from './attendance-rows.ts';
 
-/** Spec 'Today's Attendance': active children with today's record, search and room filter. */
-export function TodaysAttendanceCard() {
+/**
+ * Spec 'Today's Attendance': active children with today's record, search and room filter.
+ * A row's button opens the attendance feature's Check In/Out dialog for that child, passed
+ * in by the dashboard page (the composition root).
+ */
+export function TodaysAttendanceCard({
+  checkInOutDialog: CheckInOutDialog,
+}: {
+  checkInOutDialog: ComponentType<DialogSlotProps & { childId?: number }>;
+}) {
   const ids = useId();
   const [search, setSearch] = useState('');
   const [roomFilter, setRoomFilter] = useState('all');

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ChildResponse } from '../../../contract/children.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
@@ -11,15 +11,7 @@ import { ApiError } from '../../lib/api.ts';
 import { childQuery } from '../../lib/query-options.ts';
 
 export function BackToChildren() {
-  return (
-    <Link
-      to="/children"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Children
-    </Link>
-  );
+  return <BackLink to="/children">Back to Children</BackLink>;
 }
 
 interface EnrolmentStepPageProps {
