@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { ensureCentreDefaults } from './db/centre-defaults.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPassword, seedDemoIfEmpty } from './db/seed/demo-seed.ts';
-import { hasAnyUser } from './modules/auth/auth-queries.ts';
+import { hasAnyUser } from './db/has-any-user.ts';
 
 const started = performance.now();
 const config = loadConfig();

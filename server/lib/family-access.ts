@@ -2,7 +2,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { guardians, parentAccounts } from '../db/schema/index.ts';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from './http-errors.ts';
 import type { Principal } from '../types.ts';
 
 /** The children a parent user is a guardian of. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPermitted } from '../../contract/permissions.ts';
 import { isCanonicalTarget } from '../lib/request-target.ts';
 import type { Principal, RouteAccess } from '../types.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 /** The API documentation (@fastify/swagger-ui's routes), public by design. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');

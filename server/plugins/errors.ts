@@ -1,21 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contract/errors.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { refusalOf } from '../lib/db-errors.ts';
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new HttpError(400, message, fieldErrors);
 
 /**
  * Every error leaves as JSON {message}; nothing internal (stack, SQL) ever does. What is

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../lib/http-errors.ts';
 
 export const invalidTextMessage =
   'Text cannot contain NUL characters or unpaired surrogates (invalid Unicode)';

@@ -1,21 +1,15 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentAccounts, parentInvitations, staff, users } from '../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../test/api/test-app.ts';
+import { demo, testApp } from '../../test/api/test-app.ts';
 
 // On PostgreSQL (CI) these requests really run in parallel, on separate connections; the
 // database's constraints must decide each race: one winner, the others 409 (or 404 where the
 // record they wanted is gone), never a 500, never a duplicate.
 
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
-});
-afterAll(() => t.close());
+const t = testApp();
+const { cookie } = t;
 
 const inParallel = (n: number, send: (i: number) => Promise<LightMyRequestResponse>) =>
   Promise.all(Array.from({ length: n }, (_, i) => send(i)));

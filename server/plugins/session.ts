@@ -2,12 +2,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { sha256 } from '../lib/tokens.ts';
-import {
-  deviceCookieName,
-  sessionCookieName,
-  sessionPolicy,
-} from '../modules/auth/session-policy.ts';
-import { deleteSession, findLiveSession, insertSession } from '../modules/auth/session-queries.ts';
+import { deviceCookieName, sessionCookieName, sessionPolicy } from '../lib/session-policy.ts';
+import { deleteSession, findLiveSession, insertSession } from '../lib/session-store.ts';
 
 /** Reads the session cookie of every request to an API route into request.principal. */
 export async function registerSession(app: FastifyInstance): Promise<void> {

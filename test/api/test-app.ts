@@ -3,28 +3,15 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openPostgres, pgliteDatabase } from '../../server/db/client.ts';
-import type { Clock } from '../../server/lib/clock.ts';
 import type { Mailer } from '../../server/lib/mailer.ts';
-import { testNow } from './fixed-time.ts';
+import { TestClock } from './test-clock.ts';
 import { withDatabase } from './global-setup.ts';
 
-/** A clock the test moves by hand. */
-export class TestClock implements Clock {
-  constructor(private current: Date = testNow) {}
-  now() {
-    return new Date(this.current);
-  }
-  set(at: Date) {
-    this.current = new Date(at);
-  }
-  advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
+export { TestClock };
 
 export const demo = {
   director: 'director@example.com',
@@ -123,4 +110,32 @@ export async function startTestApp(
       await drop();
     },
   };
+}
+
+export type DemoAccount = 'director' | 'teacher' | 'parent' | 'parent2';
+
+/**
+ * The usual start of an API test file: the app on its own database, the four demo accounts
+ * signed in (`cookie.director` ...), closed after the file. Call it at the top of the file;
+ * `t` works from the first `beforeAll` on (hooks run in the order they are declared).
+ */
+export function testApp(
+  options: { config?: Partial<Config>; captureLogs?: boolean; rememberMe?: boolean } = {},
+): TestApp & { cookie: Record<DemoAccount, string> } {
+  let app: TestApp | undefined;
+  const cookie: Record<DemoAccount, string> = { director: '', teacher: '', parent: '', parent2: '' };
+  beforeAll(async () => {
+    app = await startTestApp(options.config, { captureLogs: options.captureLogs });
+    for (const who of Object.keys(cookie) as DemoAccount[])
+      cookie[who] = await app.login(demo[who], { rememberMe: options.rememberMe });
+  });
+  afterAll(() => app?.close());
+  return new Proxy({ cookie } as TestApp & { cookie: Record<DemoAccount, string> }, {
+    get(target, property) {
+      if (property === 'cookie') return target.cookie;
+      if (!app) throw new Error('testApp() is ready from the first beforeAll on');
+      const value = app[property as keyof TestApp];
+      return typeof value === 'function' ? value.bind(app) : value;
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import { localDate, localTime } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
-import { hasAnyUser } from '../../modules/auth/auth-queries.ts';
+import { hasAnyUser } from '../has-any-user.ts';
 import type { SeedContext } from './context.ts';
 import { addDays, hhmmToMinutes, isWeekday } from './dates.ts';
 import { createRng } from './random.ts';

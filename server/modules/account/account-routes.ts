@@ -14,8 +14,8 @@ import { parentSettings, settingsResponse, staffSettings } from '../../../contra
 import { audit } from '../../lib/audit.ts';
 import { emailInUseMessage } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
-import { deleteUserSessions } from '../auth/session-queries.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { deleteUserSessions } from '../../lib/session-store.ts';
 import * as q from './account-queries.ts';
 import { beginPasswordCheck, passwordThrottledMessage } from '../auth/login-throttle.ts';
 import type { Tx } from '../../db/client.ts';

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children } from '../../db/schema/index.ts';
 import { localTime } from '../../lib/clock.ts';
 import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../types.ts';
 import {
   childNotFound,

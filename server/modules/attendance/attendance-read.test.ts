@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceResponse } from '../../../contract/attendance.ts';
 import { children } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { testApp } from '../../../test/api/test-app.ts';
 
 // The test clock: Wednesday 2026-11-18, 10:00 in New York; the seed checked children in
 // this morning (none out yet) and has full days before.
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
+const t = testApp();
+const { cookie } = t;
 const ids = { aarav: 0, anika: 0, jayden: 0 };
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
   const idOf = async (first: string, last: string) =>
     (
       await t.database.db
@@ -24,7 +21,6 @@ beforeAll(async () => {
   ids.anika = await idOf('Anika', 'Patel');
   ids.jayden = await idOf('Jayden', 'Johnson');
 });
-afterAll(() => t.close());
 
 type Record = {
   childId: number;

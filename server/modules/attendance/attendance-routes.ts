@@ -10,7 +10,7 @@ import { errorResponse } from '../../../contract/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow, centreTimeZone } from '../../lib/centre-time.ts';
 import { localDate } from '../../lib/clock.ts';
-import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { childNotFound, findEnrolledChild } from '../day-records/day-record-rules.ts';
 import {
   findAttendanceRecord,

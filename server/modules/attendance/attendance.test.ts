@@ -1,23 +1,16 @@
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog, children, users } from '../../db/schema/index.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { demo, testApp } from '../../../test/api/test-app.ts';
 
 // The test clock: Wednesday 2026-11-18, 10:00 in New York. Tomorrow has no records yet.
 const today = '2026-11-18';
 const at = (iso: string) => new Date(iso);
 const tomorrowAt0830 = at('2026-11-19T13:30:00Z');
 
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    // Remember-me sessions outlive the clock moves to tomorrow below.
-    cookie[who] = await t.login(demo[who], { rememberMe: true });
-});
-afterAll(() => t.close());
+const t = testApp({ rememberMe: true });
+const { cookie } = t;
 afterEach(() => t.clock.set(testNow));
 
 const post = (payload: object, who?: keyof typeof cookie) =>

@@ -37,8 +37,3 @@ export async function findIdentity(db: DbOrTx, userId: number) {
     .limit(1);
   return row ?? null;
 }
-
-export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
-  const existing = await db.select({ id: users.id }).from(users).limit(1);
-  return existing.length > 0;
-}

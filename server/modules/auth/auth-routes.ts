@@ -6,7 +6,7 @@ import { errorResponse } from '../../../contract/errors.ts';
 import { permittedActions } from '../../../contract/permissions.ts';
 import { audit } from '../../lib/audit.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import {
   createSession,
   endSession,
@@ -20,8 +20,8 @@ import {
   throttledMessage,
   trustDevice,
 } from './login-throttle.ts';
-import { deviceCookieName } from './session-policy.ts';
-import { deleteExpiredSessions } from './session-queries.ts';
+import { deviceCookieName } from '../../lib/session-policy.ts';
+import { deleteExpiredSessions } from '../../lib/session-store.ts';
 import { principalOf } from '../../plugins/access.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -1,22 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, children } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { demo, testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 
-let t: TestApp;
-const cookie: Record<'director' | 'teacher' | 'parent' | 'parent2', string> = {
-  director: '',
-  teacher: '',
-  parent: '',
-  parent2: '',
-};
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
-});
-afterAll(() => t.close());
+const t = testApp();
+const { cookie } = t;
 
 type Child = { id: number; firstName: string; lastName: string; room: string };
 const list = async (who?: keyof typeof cookie) =>

@@ -11,7 +11,7 @@ import { idParam } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { childValues } from './child-values.ts';
 import {
   findChild,

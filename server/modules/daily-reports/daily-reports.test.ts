@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyReportResponse } from '../../../contract/daily-reports.ts';
 import { auditLog, children, staff } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { testApp } from '../../../test/api/test-app.ts';
 
 // The test clock: Wednesday 2026-11-18, 10:00 in New York.
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
+const t = testApp();
+const { cookie } = t;
 const ids = { aarav: 0, jayden: 0, tom: 0, george: 0 };
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
   const db = t.database.db;
   const child = async (first: string, last: string) =>
     (
@@ -27,7 +24,6 @@ beforeAll(async () => {
   ids.tom = await member('Tom');
   ids.george = await member('George');
 });
-afterAll(() => t.close());
 
 const post = (payload: object, who?: keyof typeof cookie) =>
   t.request({ method: 'POST', url: '/api/daily-reports', payload, cookie: who && cookie[who] });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityResponse } from '../../../contract/activities.ts';
 import { dailyReportResponse } from '../../../contract/daily-reports.ts';
 import { incidentResponse } from '../../../contract/incidents.ts';
 import { children } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { testApp } from '../../../test/api/test-app.ts';
 
 // GET /api/daily-reports, /api/incidents and /api/activities share filters and family rules.
 // The seed: two weeks of weekdays up to Wednesday 2026-11-18, 8 incidents, 60 activities.
@@ -14,13 +14,10 @@ const lists = [
   { url: '/api/activities', schema: activityResponse },
 ] as const;
 
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
+const t = testApp();
+const { cookie } = t;
 const ids = { aarav: 0, anika: 0, jayden: 0 };
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
   const idOf = async (first: string, last: string) =>
     (
       await t.database.db
@@ -32,7 +29,6 @@ beforeAll(async () => {
   ids.anika = await idOf('Anika', 'Patel');
   ids.jayden = await idOf('Jayden', 'Johnson');
 });
-afterAll(() => t.close());
 
 type Row = { id: number; childId: number; date: string; time?: string; createdAt: string };
 const get = async (url: string, who?: keyof typeof cookie) =>

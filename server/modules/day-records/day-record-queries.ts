@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { activities, dailyReports, incidents} from '../../db/schema/index.ts';
+import type { activities, dailyReports, incidents } from '../../db/schema/index.ts';
 import { children, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
 import {

@@ -4,7 +4,7 @@ import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, staff } from '../../db/schema/index.ts';
 import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../types.ts';
 
 // What the records of the centre's day (attendance, daily reports, incidents, activities)

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { demo, testApp } from '../../../test/api/test-app.ts';
 
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '' };
+const t = testApp();
+const { cookie } = t;
 let staffList: { id: number; email: string; firstName: string; lastName: string }[];
 let childId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
   staffList = (
     await t.request({ method: 'GET', url: '/api/staff', cookie: cookie.director })
   ).json();
@@ -27,7 +24,6 @@ beforeAll(async () => {
   });
   childId = enrol.json().id;
 });
-afterAll(() => t.close());
 
 const me = async (c: string) =>
   (await t.request({ method: 'GET', url: '/api/auth/me', cookie: c })).json();

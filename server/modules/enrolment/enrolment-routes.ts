@@ -4,7 +4,7 @@ import { idParam } from '../../../contract/common.ts';
 import { consentsResponse, recordConsentsRequest } from '../../../contract/enrolment.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { consentsOf, isEnrolled, recordConsents } from './enrolment-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
 

@@ -1,23 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 
-let t: TestApp;
-const cookie: Record<'director' | 'teacher' | 'parent' | 'parent2', string> = {
-  director: '',
-  teacher: '',
-  parent: '',
-  parent2: '',
-};
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
-});
-afterAll(() => t.close());
+const t = testApp();
+const { cookie } = t;
 
 const enrol = async (firstName = 'Mila') => {
   const res = await t.request({

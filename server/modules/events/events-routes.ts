@@ -11,7 +11,7 @@ import {
 } from '../../../contract/events.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { deleteEvent, findEvent, insertEvent, listEvents, updateEvent } from './events-queries.ts';
 

@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alreadyAcknowledged, incidentResponse } from '../../../contract/incidents.ts';
 import { auditLog, incidents } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { testApp } from '../../../test/api/test-app.ts';
 
 // The test clock: Wednesday 2026-11-18, 10:00 in New York.
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
+const t = testApp();
+const { cookie } = t;
 const ids = { aarav: 0, jayden: 0 };
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
   const kids = async (who: 'parent' | 'parent2') =>
     (await t.request({ method: 'GET', url: '/api/children', cookie: cookie[who] })).json();
   ids.aarav = (await kids('parent')).find((c: { firstName: string }) => c.firstName === 'Aarav').id;
   ids.jayden = (await kids('parent2'))[0].id;
 });
-afterAll(() => t.close());
 
 /** A fresh incident about `childId`, so each test acknowledges its own. */
 async function newIncident(childId: number) {

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/incidents.ts';
 import { audit } from '../../lib/audit.ts';
 import { childIdsOfParent } from '../../lib/family-access.ts';
-import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { dayRecordRoutes } from '../day-records/day-record-routes.ts';
 import {
   acknowledgeIncident,

@@ -7,7 +7,7 @@ import {
   invalidRegistrationLink,
 } from '../../../contract/invitations.ts';
 import { audit } from '../../lib/audit.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import {
   acceptForAccount,
   parentAccountOfUser,

@@ -12,7 +12,7 @@ import {
   verifyThrottledMessage,
 } from '../../../contract/invitations.ts';
 import { audit } from '../../lib/audit.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { childNameOf, newInvitation } from './invitations-queries.ts';
 import { invitationCreated } from './invitations-routes.ts';
 import {

@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { auditLog, parentInvitations } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { demo, testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 
-let t: TestApp;
+const t = testApp();
+const { cookie } = t;
 const sent: Mail[] = [];
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
-beforeAll(async () => {
-  t = await startTestApp();
+beforeAll(() => {
   // Capture mails instead of writing the outbox.
   vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
     sent.push(mail);
   });
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
 });
-afterAll(() => t.close());
 
 /** Moves the clock for fn; sessions do not survive the jump, so everyone signs in again. */
 async function travel(ms: number, fn: (director: string) => Promise<void>) {

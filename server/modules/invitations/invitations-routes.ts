@@ -8,7 +8,7 @@ import {
 } from '../../../contract/invitations.ts';
 import { audit } from '../../lib/audit.ts';
 import { principalOf } from '../../plugins/access.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hasAllConsents, isEnrolled } from '../enrolment/enrolment-queries.ts';
 import { invitationLifecycleRoutes } from './invitation-lifecycle-routes.ts';
 import { invitationLinkFor, mailInvitation } from './invitation-mail.ts';

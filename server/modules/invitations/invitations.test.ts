@@ -1,23 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { auditLog, centreSettings, parentInvitations, staff } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { demo, testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 
-let t: TestApp;
-const cookie: Record<'director' | 'teacher' | 'parent' | 'parent2', string> = {
-  director: '',
-  teacher: '',
-  parent: '',
-  parent2: '',
-};
-beforeAll(async () => {
-  t = await startTestApp({ publicUrl: 'https://portal.sunnydays.example' });
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
-});
-afterAll(() => t.close());
+const t = testApp({ config: { publicUrl: 'https://portal.sunnydays.example' } });
+const { cookie } = t;
 
 const dayMs = 86_400_000;
 const contact = { email: 'grace.lee@example.org', phoneNumber: '(555) 010-2030' };

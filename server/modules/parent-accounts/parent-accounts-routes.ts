@@ -12,7 +12,7 @@ import {
 import { permittedActions } from '../../../contract/permissions.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { createSession, setSessionCookie } from '../../plugins/session.ts';
 import { findIdentity, findUserByEmail } from '../auth/auth-queries.ts';
 import { findUsableInvitation } from '../invitations/invitation-lifecycle-queries.ts';

@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { guardians, parentAccounts, parentInvitations, users } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { demo, testApp, type TestApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
-beforeAll(async () => {
-  t = await startTestApp();
+const t = testApp();
+const { cookie } = t;
+beforeAll(() => {
   vi.spyOn(t.app.mailer, 'send').mockResolvedValue();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
 });
-afterAll(() => t.close());
 
 const invalid = 'This registration link is either invalid, expired, or has already been used';
 let n = 0;

@@ -6,7 +6,7 @@ import {
   parentOverviewResponse,
 } from '../../../contract/parent-overview.ts';
 import { centreNow } from '../../lib/centre-time.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { listEvents } from '../events/events-queries.ts';
 import { daycareStatus, familyCounts, findParentAccount } from './parent-overview-queries.ts';
 import { principalOf } from '../../plugins/access.ts';

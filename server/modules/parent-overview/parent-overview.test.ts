@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   parentAccountResponse,
   parentOverviewResponse,
   registrationFeeCents,
 } from '../../../contract/parent-overview.ts';
 import { centreSettings, events, incidents } from '../../db/schema/index.ts';
-import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { testApp } from '../../../test/api/test-app.ts';
 
 // The test clock: Wednesday 2026-11-18, 10:00 in New York.
-let t: TestApp;
-const cookie = { director: '', teacher: '', parent: '', parent2: '' };
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of Object.keys(cookie) as (keyof typeof cookie)[])
-    cookie[who] = await t.login(demo[who]);
-});
-afterAll(() => t.close());
+const t = testApp();
+const { cookie } = t;
 
 const get = (url: string, who?: keyof typeof cookie) =>
   t.request({ method: 'GET', url, cookie: who && cookie[who] });

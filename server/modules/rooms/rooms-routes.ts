@@ -4,7 +4,7 @@ import { idParam } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { roomResponse, roomsResponse, updateRoomRequest } from '../../../contract/rooms.ts';
 import { audit } from '../../lib/audit.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { listRooms, updateRoomRatio } from './rooms-queries.ts';
 
 export async function roomsRoutes(app: FastifyInstance): Promise<void> {

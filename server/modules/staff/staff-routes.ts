@@ -14,7 +14,7 @@ import {
 import { audit } from '../../lib/audit.ts';
 import { staffEmailInUseMessage } from '../../lib/db-errors.ts';
 import type { Tx } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import {
   emailTaken,
   findCurrentStaff,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxMailer } from '../../lib/mailer.ts';
-import { TestClock } from '../../../test/api/test-app.ts';
+import { outboxMailer } from './mailer.ts';
+import { TestClock } from '../../test/api/test-clock.ts';
 
 describe('outboxMailer', () => {
   it('keeps each mail as a JSON file in the outbox and logs one line', async () => {

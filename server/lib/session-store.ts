@@ -1,6 +1,6 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { sessionPolicy } from './session-policy.ts';
 
 export async function insertSession(
