@@ -46,3 +46,12 @@ export function initials(displayName: string): string {
 /** A person's name as cards, lists and toasts show it: 'Emma Johnson'. */
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Amounts are stored in cents (spec section 9) and shown in US dollars: '$350.00'. */
+export const formatCents = (cents: number) => usd.format(cents / 100);
+
+/** A stored state word as a label: 'past_due' → 'Past due'. */
+export const humanize = (value: string) =>
+  value.replace(/[_-]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

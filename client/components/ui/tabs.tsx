@@ -12,7 +12,8 @@ export interface TabItem<K extends string> {
  * each panel is labelled by its tab.
  */
 export function Tabs<K extends string>(props: {
-  label: string;
+  /** Names the tab list, when the page's heading does not already say what the tabs are. */
+  label?: string;
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (id: K) => void;

@@ -2,8 +2,8 @@ import { FileText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
-import { BillingTabs } from './billing-tabs.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { useParentAccount } from './queries.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
@@ -44,7 +44,7 @@ export function BillingPage() {
     <div className="space-y-6">
       <BackToDashboard />
       <PageHeader title="Billing & Payments" description="Your plan, payment and tax documents." />
-      <BillingTabs
+      <Tabs
         selected={tab}
         onSelect={(id) => setParams(id === 'billing' ? {} : { tab: id }, { replace: true })}
         tabs={[

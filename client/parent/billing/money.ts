@@ -1,8 +1,3 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Amounts are stored in cents (spec section 9) and shown in US dollars. */
-export const formatCents = (cents: number) => usd.format(cents / 100);
-
 /**
  * What the next payment comes to: the weekly amount, plus the one-time registration fee
  * while the family has never paid (spec: 350 + 150 = 500 for the first week).

@@ -3,7 +3,8 @@ import type { ParentAccountResponse } from '../../../contract/parent-overview.ts
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { formatCents, totalDueCents } from './money.ts';
+import { formatCents } from '../../lib/format.ts';
+import { totalDueCents } from './money.ts';
 
 /**
  * Plan choice and the Pay button. Only the weekly plan has a price (spec section 9), so it is

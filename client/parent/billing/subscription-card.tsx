@@ -1,17 +1,14 @@
 import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
-import { formatCents } from './money.ts';
-
-const label = (value: string) => value.replace(/[_-]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+import { formatCalendarDay, formatCents, formatDateTime, humanize } from '../../lib/format.ts';
 
 /** The account's subscription facts as stored; invoices and payments come with another issue. */
 export function SubscriptionCard({ account }: { account: ParentAccountResponse }) {
   const facts: [string, string][] = [
-    ['Plan', label(account.subscriptionPlan)],
+    ['Plan', humanize(account.subscriptionPlan)],
     ['Amount', `${formatCents(account.subscriptionAmountCents)} per week`],
-    ['Payment status', label(account.paymentStatus)],
+    ['Payment status', humanize(account.paymentStatus)],
     [
       'Next billing date',
       account.nextBillingDate
@@ -30,7 +27,7 @@ export function SubscriptionCard({ account }: { account: ParentAccountResponse }
         <CardTitle className="flex flex-wrap items-center gap-2">
           Your Subscription
           <Badge variant={account.subscriptionStatus === 'active' ? 'success' : 'warning'}>
-            {label(account.subscriptionStatus)}
+            {humanize(account.subscriptionStatus)}
           </Badge>
         </CardTitle>
       </CardHeader>

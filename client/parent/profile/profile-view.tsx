@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { ProfileContent } from '../../account/profile-content.tsx';
 import { ProfileForm } from '../../account/profile-form.tsx';
 import { useProfile } from '../../account/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
 import { fullName } from '../../lib/format.ts';
@@ -33,37 +33,35 @@ export function ProfileView() {
           ) : null}
         </CardHeader>
         <CardContent>
-          {profile.isPending ? (
-            <LoadingIndicator variant="blocks" message="Loading data..." />
-          ) : profile.isError ? (
-            <p role="alert" className="text-red-700">
-              Failed to load your profile. Please try refreshing the page.
-            </p>
-          ) : editing ? (
-            <ProfileForm
-              profile={profile.data}
-              onSaved={() => setSavedAt(Date.now())}
-              onCancel={() => setEditing(false)}
-            />
-          ) : (
-            <dl className="grid gap-4 sm:grid-cols-2">
-              {(
-                [
-                  ['Name', fullName(profile.data)],
-                  ['Email', profile.data.email],
-                  ['Phone', profile.data.phone],
-                  ['Address', profile.data.address],
-                  ['Emergency Contact', profile.data.emergencyContactName],
-                  ['Emergency Contact Phone', profile.data.emergencyContactPhone],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="font-medium">{value || 'Not provided'}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <ProfileContent>
+            {(data) =>
+              editing ? (
+                <ProfileForm
+                  profile={data}
+                  onSaved={() => setSavedAt(Date.now())}
+                  onCancel={() => setEditing(false)}
+                />
+              ) : (
+                <dl className="grid gap-4 sm:grid-cols-2">
+                  {(
+                    [
+                      ['Name', fullName(data)],
+                      ['Email', data.email],
+                      ['Phone', data.phone],
+                      ['Address', data.address],
+                      ['Emergency Contact', data.emergencyContactName],
+                      ['Emergency Contact Phone', data.emergencyContactPhone],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <div key={label}>
+                      <dt className="text-sm text-slate-600">{label}</dt>
+                      <dd className="font-medium">{value || 'Not provided'}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )
+            }
+          </ProfileContent>
         </CardContent>
       </Card>
     </div>

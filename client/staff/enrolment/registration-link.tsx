@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { copyRegistrationLink } from '../../lib/copy-link.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 /** Spec sections 4 and 9: the copy confirmation resets after 2 s. */
@@ -20,20 +20,7 @@ export function RegistrationLink({ link, expiresAt }: { link: string; expiresAt:
   }, [copied]);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      toast({
-        title: 'Link Copied',
-        description: 'Registration link has been copied to clipboard.',
-      });
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Please manually copy the registration link.',
-        variant: 'destructive',
-      });
-    }
+    if (await copyRegistrationLink(link)) setCopied(true);
   };
 
   return (

@@ -1,7 +1,7 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatCents } from '../../lib/format.ts';
 
 /** Amounts are stored in cents and shown in US dollars per week ('$350.00/week'). */
-export const perWeek = (cents: number) => `${usd.format(cents / 100)}/week`;
+export const perWeek = (cents: number) => `${formatCents(cents)}/week`;
 
 /** A day as 'Nov 18, 2026', from an ISO instant or a YYYY-MM-DD date. */
 export function shortDate(value: string | null): string {
@@ -31,6 +31,3 @@ export function statusVariant(status: string) {
       return 'neutral' as const;
   }
 }
-
-export const statusLabel = (status: string) =>
-  status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

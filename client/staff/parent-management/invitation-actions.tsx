@@ -4,21 +4,9 @@ import type { InvitationListItem } from '../../../contract/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { copyRegistrationLink } from '../../lib/copy-link.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useResendInvitation, useRevokeInvitation } from './queries.ts';
-
-async function copyLink(link: string) {
-  try {
-    await navigator.clipboard.writeText(link);
-    toast({ title: 'Link Copied', description: 'Registration link has been copied to clipboard.' });
-  } catch {
-    toast({
-      title: 'Copy Failed',
-      description: 'Please manually copy the registration link.',
-      variant: 'destructive',
-    });
-  }
-}
 
 /** Copy Link for pending invitations only (spec); Revoke while pending; Resend until accepted. */
 export function InvitationActions({ invitation }: { invitation: InvitationListItem }) {
@@ -34,7 +22,7 @@ export function InvitationActions({ invitation }: { invitation: InvitationListIt
           size="sm"
           variant="outline"
           aria-label={`Copy Link for ${email}`}
-          onClick={() => void copyLink(invitationLink)}
+          onClick={() => void copyRegistrationLink(invitationLink)}
         >
           <Copy aria-hidden="true" /> Copy Link
         </Button>

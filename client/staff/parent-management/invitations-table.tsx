@@ -1,6 +1,7 @@
 import type { InvitationListItem } from '../../../contract/invitations.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { shortDate, statusLabel, statusVariant } from './format.ts';
+import { humanize } from '../../lib/format.ts';
+import { shortDate, statusVariant } from './format.ts';
 import { InvitationActions } from './invitation-actions.tsx';
 import { Table, cell } from './table.tsx';
 
@@ -23,7 +24,7 @@ export function InvitationsTable({ invitations }: { invitations: InvitationListI
           </td>
           <td className={cell}>{i.phoneNumber}</td>
           <td className={cell}>
-            <Badge variant={statusVariant(i.status)}>{statusLabel(i.status)}</Badge>
+            <Badge variant={statusVariant(i.status)}>{humanize(i.status)}</Badge>
           </td>
           <td className={cell}>{shortDate(i.createdAt)}</td>
           <td className={cell}>{shortDate(i.expiresAt)}</td>

@@ -1,6 +1,7 @@
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { perWeek, shortDate, statusLabel, statusVariant } from './format.ts';
+import { humanize } from '../../lib/format.ts';
+import { perWeek, shortDate, statusVariant } from './format.ts';
 import { Table, cell } from './table.tsx';
 
 const columns = [
@@ -37,7 +38,7 @@ export function ParentAccountsTable({ accounts }: { accounts: ParentAccountListI
           </td>
           <td className={cell}>
             <Badge variant={statusVariant(a.subscriptionStatus)}>
-              {statusLabel(a.subscriptionStatus)}
+              {humanize(a.subscriptionStatus)}
             </Badge>
             <p className="mt-1 text-slate-700">
               {perWeek(a.subscriptionAmount)}{' '}
@@ -45,7 +46,7 @@ export function ParentAccountsTable({ accounts }: { accounts: ParentAccountListI
             </p>
           </td>
           <td className={cell}>
-            <Badge variant={statusVariant(a.paymentStatus)}>{statusLabel(a.paymentStatus)}</Badge>
+            <Badge variant={statusVariant(a.paymentStatus)}>{humanize(a.paymentStatus)}</Badge>
           </td>
           <td className={cell}>{shortDate(a.nextBillingDate)}</td>
           <td className={cell}>{shortDate(a.registrationDate)}</td>

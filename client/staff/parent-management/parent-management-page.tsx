@@ -6,12 +6,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatCardList } from '../../components/ui/stat-card-list.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { invitationsQuery } from '../../lib/query-options.ts';
 import { InvitationsTable } from './invitations-table.tsx';
 import { InviteParentDialog } from './invite-parent-dialog.tsx';
 import { ParentAccountsTable } from './parent-accounts-table.tsx';
 import { useParentAccounts } from './queries.ts';
-import { Tabs } from './tabs.tsx';
 
 type Tab = 'accounts' | 'invitations';
 

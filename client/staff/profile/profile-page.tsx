@@ -1,6 +1,6 @@
 import { PasswordCard } from '../../account/password-card.tsx';
 import { ProfileForm } from '../../account/profile-form.tsx';
-import { useProfile } from '../../account/queries.ts';
+import { ProfileContent } from '../../account/profile-content.tsx';
 import {
   Card,
   CardContent,
@@ -8,13 +8,11 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 
 export function ProfilePage() {
   const me = useCurrentUser();
-  const profile = useProfile();
 
   return (
     <div className="space-y-6">
@@ -27,15 +25,7 @@ export function ProfilePage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending ? (
-            <LoadingIndicator variant="blocks" message="Loading data..." />
-          ) : profile.isError ? (
-            <p role="alert" className="text-red-700">
-              Failed to load your profile. Please try refreshing the page.
-            </p>
-          ) : (
-            <ProfileForm profile={profile.data} />
-          )}
+          <ProfileContent>{(profile) => <ProfileForm profile={profile} />}</ProfileContent>
         </CardContent>
       </Card>
       <PasswordCard />

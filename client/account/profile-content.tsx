@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { ProfileResponse } from '../../contract/account.ts';
+import { LoadingIndicator } from '../components/ui/loading-indicator.tsx';
+import { useProfile } from './queries.ts';
+
+/** Both portals' profile screens: the signed-in person's profile once loaded, or why not. */
+export function ProfileContent({
+  children,
+}: {
+  children: (profile: ProfileResponse) => ReactNode;
+}) {
+  const profile = useProfile();
+  if (profile.isPending) return <LoadingIndicator variant="blocks" message="Loading data..." />;
+  if (profile.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to load your profile. Please try refreshing the page.
+      </p>
+    );
+  }
+  return children(profile.data);
+}
