@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parentAccounts, parentInvitations, staff, users } from '../db/schema/index.ts';
 import { demo, testApp } from '../../test/api/test-app.ts';
+import { enrolChild, inviteParent } from '../../test/api/fixtures.ts';
 
 // On PostgreSQL (CI) these requests really run in parallel, on separate connections; the
 // database's constraints must decide each race: one winner, the others 409 (or 404 where the
@@ -21,33 +22,10 @@ const tally = (responses: LightMyRequestResponse[]) => {
 const post = (url: string, who: keyof typeof cookie | null, payload?: object) =>
   t.request({ method: 'POST', url, cookie: who ? cookie[who] : undefined, payload });
 
-const newChildWithConsents = async () => {
-  const child = await post('/api/children', 'director', {
-    firstName: 'Ines',
-    lastName: 'Moreau',
-    dateOfBirth: '2023-06-01',
-    room: 'Preschool Room',
-  });
-  const id = child.json().id as number;
-  await post(`/api/children/${id}/consents`, 'director', {
-    forms: [
-      'enrollment_application',
-      'medical_immunization',
-      'emergency_contact',
-      'photo_video_release',
-      'pickup_authorization',
-    ],
-  });
-  return id;
-};
-const invite = async (email: string, childId: number) =>
-  (
-    await post('/api/parent-invitations', 'director', {
-      email,
-      phoneNumber: '(555) 300-4000',
-      childId,
-    })
-  ).json() as { id: number; invitationCode: string };
+const newChildWithConsents = () =>
+  enrolChild(t, cookie.director, { firstName: 'Ines', lastName: 'Moreau' });
+const invite = (email: string, childId: number) =>
+  inviteParent(t, cookie.director, { email, childId });
 
 describe('twenty requests at once', () => {
   it('add one staff member once, whatever the letter case of the e-mail', async () => {

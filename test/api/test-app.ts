@@ -123,7 +123,12 @@ export function testApp(
   options: { config?: Partial<Config>; captureLogs?: boolean; rememberMe?: boolean } = {},
 ): TestApp & { cookie: Record<DemoAccount, string> } {
   let app: TestApp | undefined;
-  const cookie: Record<DemoAccount, string> = { director: '', teacher: '', parent: '', parent2: '' };
+  const cookie: Record<DemoAccount, string> = {
+    director: '',
+    teacher: '',
+    parent: '',
+    parent2: '',
+  };
   beforeAll(async () => {
     app = await startTestApp(options.config, { captureLogs: options.captureLogs });
     for (const who of Object.keys(cookie) as DemoAccount[])

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceResponse } from '../../../contract/attendance.ts';
-import { children } from '../../db/schema/index.ts';
 import { testApp } from '../../../test/api/test-app.ts';
+import { childIdByName } from '../../../test/api/fixtures.ts';
 
 // The test clock: Wednesday 2026-11-18, 10:00 in New York; the seed checked children in
 // this morning (none out yet) and has full days before.
@@ -10,13 +9,7 @@ const t = testApp();
 const { cookie } = t;
 const ids = { aarav: 0, anika: 0, jayden: 0 };
 beforeAll(async () => {
-  const idOf = async (first: string, last: string) =>
-    (
-      await t.database.db
-        .select({ id: children.id })
-        .from(children)
-        .where(and(eq(children.firstName, first), eq(children.lastName, last)))
-    )[0]!.id;
+  const idOf = (first: string, last: string) => childIdByName(t, first, last);
   ids.aarav = await idOf('Aarav', 'Patel');
   ids.anika = await idOf('Anika', 'Patel');
   ids.jayden = await idOf('Jayden', 'Johnson');

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityResponse } from '../../../contract/activities.ts';
 import { dailyReportResponse } from '../../../contract/daily-reports.ts';
 import { incidentResponse } from '../../../contract/incidents.ts';
 import { children } from '../../db/schema/index.ts';
 import { testApp } from '../../../test/api/test-app.ts';
+import { childIdByName } from '../../../test/api/fixtures.ts';
 
 // GET /api/daily-reports, /api/incidents and /api/activities share filters and family rules.
 // The seed: two weeks of weekdays up to Wednesday 2026-11-18, 8 incidents, 60 activities.
@@ -18,13 +19,7 @@ const t = testApp();
 const { cookie } = t;
 const ids = { aarav: 0, anika: 0, jayden: 0 };
 beforeAll(async () => {
-  const idOf = async (first: string, last: string) =>
-    (
-      await t.database.db
-        .select({ id: children.id })
-        .from(children)
-        .where(and(eq(children.firstName, first), eq(children.lastName, last)))
-    )[0]!.id;
+  const idOf = (first: string, last: string) => childIdByName(t, first, last);
   ids.aarav = await idOf('Aarav', 'Patel');
   ids.anika = await idOf('Anika', 'Patel');
   ids.jayden = await idOf('Jayden', 'Johnson');

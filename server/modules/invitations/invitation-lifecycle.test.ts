@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { auditLog, parentInvitations } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { demo, testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
+import { enrolChild, inviteParent } from '../../../test/api/fixtures.ts';
 
 const t = testApp();
 const { cookie } = t;
@@ -36,32 +36,8 @@ let counter = 0;
 
 /** A child with its five consents, invited; returns the create response. */
 async function invited(email = `family${++counter}@example.org`) {
-  const child = await t.request({
-    method: 'POST',
-    url: '/api/children',
-    cookie: cookie.director,
-    payload: {
-      firstName: 'Mila',
-      lastName: `Stone${counter}`,
-      dateOfBirth: '2023-03-14',
-      room: 'Toddler Room',
-    },
-  });
-  const childId = child.json().id as number;
-  await t.request({
-    method: 'POST',
-    url: `/api/children/${childId}/consents`,
-    cookie: cookie.director,
-    payload: { forms: consentFormKeys },
-  });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/parent-invitations',
-    cookie: cookie.director,
-    payload: { email, phoneNumber: '(555) 201-3040', childId },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; invitationCode: string; childId: number; email: string };
+  const childId = await enrolChild(t, cookie.director, { lastName: `Stone${counter}` });
+  return inviteParent(t, cookie.director, { email, childId });
 }
 const verify = (code: string, remoteAddress = '10.1.0.1') =>
   t.request({

@@ -4,6 +4,7 @@ import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { auditLog, centreSettings, parentInvitations, staff } from '../../db/schema/index.ts';
 import { demo, testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
+import { enrolChild } from '../../../test/api/fixtures.ts';
 
 const t = testApp({ config: { publicUrl: 'https://portal.sunnydays.example' } });
 const { cookie } = t;
@@ -12,28 +13,13 @@ const dayMs = 86_400_000;
 const contact = { email: 'grace.lee@example.org', phoneNumber: '(555) 010-2030' };
 
 /** Steps 1 and 2: a child enrolled, with all five consents unless told otherwise. */
-async function enrolled({ consents = true } = {}) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/children',
-    cookie: cookie.director,
-    payload: {
-      firstName: 'Ella',
-      lastName: 'Lee',
-      dateOfBirth: '2023-03-14',
-      room: 'Preschool Room',
-    },
-  });
-  const id = res.json().id as number;
-  if (consents)
-    await t.request({
-      method: 'POST',
-      url: `/api/children/${id}/consents`,
-      cookie: cookie.director,
-      payload: { forms: consentFormKeys },
-    });
-  return id;
-}
+const enrolled = ({ consents = true } = {}) =>
+  enrolChild(
+    t,
+    cookie.director,
+    { firstName: 'Ella', lastName: 'Lee', room: 'Preschool Room' },
+    { consents },
+  );
 const invite = (payload: object, who?: keyof typeof cookie, headers: Record<string, string> = {}) =>
   t.request({
     method: 'POST',

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { guardians, parentAccounts, parentInvitations, users } from '../../db/schema/index.ts';
 import { demo, testApp, type TestApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
+import { enrolChild, inviteParent } from '../../../test/api/fixtures.ts';
 
 const t = testApp();
 const { cookie } = t;
@@ -19,31 +19,15 @@ const request = (o: Parameters<TestApp['request']>[0]) =>
   t.request({ remoteAddress: `10.2.0.${++address % 250}`, ...o });
 
 async function invited(email = `reg${++n}@example.org`) {
-  const child = await request({
-    method: 'POST',
-    url: '/api/children',
-    cookie: cookie.director,
-    payload: {
-      firstName: 'Noah',
-      lastName: `Reed${n}`,
-      dateOfBirth: '2022-05-01',
-      room: 'Preschool Room',
-    },
-  });
-  const childId = child.json().id as number;
-  await request({
-    method: 'POST',
-    url: `/api/children/${childId}/consents`,
-    cookie: cookie.director,
-    payload: { forms: consentFormKeys },
-  });
-  const res = await request({
-    method: 'POST',
-    url: '/api/parent-invitations',
-    cookie: cookie.director,
-    payload: { email, phoneNumber: '(555) 301-4050', childId },
-  });
-  return { ...(res.json() as { id: number; invitationCode: string; email: string }), childId };
+  const remoteAddress = `10.2.0.${++address % 250}`;
+  const childId = await enrolChild(
+    t,
+    cookie.director,
+    { firstName: 'Noah', lastName: `Reed${n}`, dateOfBirth: '2022-05-01', room: 'Preschool Room' },
+    { remoteAddress },
+  );
+  const invitation = { email, childId, phoneNumber: '(555) 301-4050' };
+  return inviteParent(t, cookie.director, invitation, { remoteAddress });
 }
 const form = (code: string, email = 'ignored@example.org') => ({
   firstName: 'Rosa',

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { consentFormKeys } from '../../contract/enrolment.ts';
+import { children } from '../../server/db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+
+// Records the API tests make again and again, made through the API as staff would.
+
+type Sender = Pick<TestApp, 'request'>;
+
+/** The id of a demo child, by name. */
+export async function childIdByName(t: TestApp, firstName: string, lastName: string) {
+  const [row] = await t.database.db
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.firstName, firstName), eq(children.lastName, lastName)));
+  if (!row) throw new Error(`no child ${firstName} ${lastName}`);
+  return row.id;
+}
+
+/** Enrolment steps 1 and 2: a child saved, with all five consents unless told otherwise. */
+export async function enrolChild(
+  t: Sender,
+  cookie: string,
+  child: { firstName?: string; lastName?: string; dateOfBirth?: string; room?: string } = {},
+  options: { consents?: boolean; remoteAddress?: string } = {},
+): Promise<number> {
+  const { remoteAddress } = options;
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/children',
+    cookie,
+    remoteAddress,
+    payload: {
+      firstName: 'Mila',
+      lastName: 'Stone',
+      dateOfBirth: '2023-03-14',
+      room: 'Toddler Room',
+      ...child,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`enrol: ${res.statusCode} ${res.body}`);
+  const id = res.json().id as number;
+  if (options.consents ?? true)
+    await t.request({
+      method: 'POST',
+      url: `/api/children/${id}/consents`,
+      cookie,
+      remoteAddress,
+      payload: { forms: consentFormKeys },
+    });
+  return id;
+}
+
+export type Invitation = { id: number; invitationCode: string; childId: number; email: string };
+
+/** Enrolment step 3: an invitation for `email` to be a guardian of the child. */
+export async function inviteParent(
+  t: Sender,
+  cookie: string,
+  invitation: { email: string; childId: number; phoneNumber?: string },
+  options: { remoteAddress?: string } = {},
+): Promise<Invitation> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/parent-invitations',
+    cookie,
+    remoteAddress: options.remoteAddress,
+    payload: { phoneNumber: '(555) 201-3040', ...invitation },
+  });
+  if (res.statusCode !== 201) throw new Error(`invite: ${res.statusCode} ${res.body}`);
+  return res.json() as Invitation;
+}
