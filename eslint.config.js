@@ -79,6 +79,44 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedImports] }] },
   },
+  // Server layers (docs/architecture.md): lib/ and db/ serve everyone and import neither
+  // plugins/ nor modules/; plugins/ (request handling) may use lib/ and db/, not a module.
+  // Tests may reach anywhere.
+  {
+    files: ['server/lib/**/*.ts', 'server/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(plugins|modules)/',
+              message:
+                'lib/ and db/ are the lowest server layers: they import no plugin or module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules/',
+              message: 'Plugins run for every route: they use lib/ and db/, never a route module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The contract is shared by server and client: it may depend on zod only.
     files: ['contract/**/*.ts'],
