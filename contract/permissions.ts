@@ -63,6 +63,9 @@ export const permissions = {
 
   'report.read': staffPortal,
   'centreSettings.manage': directors,
+  // The portal's own running: failed background jobs, system information, backups.
+  'jobs.manage': directors,
+  'system.read': directors,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof permissions;

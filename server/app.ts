@@ -4,8 +4,13 @@ import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { cryptoTokens, type TokenSource } from './lib/tokens.ts';
-import { type Mailer, defaultMailer } from './lib/mailer.ts';
+import { type Mailer, defaultMailer } from './lib/mail/mailer.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
+import { createJobWorker } from './lib/jobs/job-worker.ts';
+import { handleMailJobs } from './lib/mail/mail-jobs.ts';
+import { centreTimeZone } from './lib/centre-time.ts';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -24,6 +29,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -73,6 +79,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', options.tokens ?? cryptoTokens);
   app.decorate('mailer', options.mailer ?? defaultMailer(options, app));
+  app.decorate(
+    'jobs',
+    createJobWorker({
+      db: options.database.db,
+      clock: app.clock,
+      log: app.log.child({ component: 'jobs' }),
+      timeZone: centreTimeZone,
+      workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    }),
+  );
+  handleMailJobs(app.jobs, app.mailer);
+  // Closing the app (SIGTERM) stops the worker: the job under way finishes or is handed back.
+  app.addHook('onClose', () => app.jobs.stop());
 
   registerErrorHandling(app);
   await registerSecurity(app);
@@ -100,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(roomsRoutes);
   await app.register(parentOverviewRoutes);
+  await app.register(jobsRoutes);
 
   await registerClientApp(app, options.config.clientDir);
   return app;

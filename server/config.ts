@@ -67,6 +67,13 @@ const envSchema = z.object({
   // Where people reach the portal; every link in an e-mail is built from it.
   PUBLIC_URL: publicUrl,
   DATA_DIR: z.string().default('./data'),
+  // E-mail through SMTP when set (smtp:// or smtps://user:pass@host:port); else the outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  // The sender of every e-mail, e.g. "Sunny Days <office@sunnydays.example>".
+  MAIL_FROM: z.string().max(200).optional(),
   DATABASE_URL: z.string().optional(),
   // Demo data on a PostgreSQL server only when asked for; never in production.
   DEMO: z.enum(['0', '1', '']).default(''),
@@ -87,6 +94,9 @@ export type Config = {
   /** True when PUBLIC_URL was not set and the address was derived from HOST and PORT. */
   publicUrlDerived: boolean;
   dataDir: string;
+  /** SMTP server for e-mail; without one, mails go to the outbox folder. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   databaseUrl: string | undefined;
   trustProxy: false | number | string[];
   logLevel: string;
@@ -119,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const databaseUrl = e.DATABASE_URL || undefined;
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new Error('Invalid environment: MAIL_FROM is needed with SMTP_URL (the sender address)');
+  }
   if (e.NODE_ENV === 'production' && e.DEMO === '1') {
     throw new Error('Invalid environment: DEMO=1 cannot be used with NODE_ENV=production');
   }
@@ -133,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? derivedPublicUrl(e.HOST, e.PORT),
     publicUrlDerived: e.PUBLIC_URL === undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM ?? 'Daycare Portal <no-reply@localhost>',
     databaseUrl,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

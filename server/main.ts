@@ -55,6 +55,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+app.jobs.start();
 app.log.info(
   { ms: Math.round(performance.now() - started), database: database.kind },
   `Daycare portal ready on http://localhost:${config.port}`,

@@ -3,7 +3,8 @@ import type { Role } from '../contract/enums.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import type { Mailer } from './lib/mailer.ts';
+import type { JobWorker } from './lib/jobs/job-worker.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
 import type { TokenSource } from './lib/tokens.ts';
 
 export type Principal = {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     clock: Clock;
     tokens: TokenSource;
     mailer: Mailer;
+    /** The background jobs: modules register handlers; main.ts starts it. */
+    jobs: JobWorker;
     apiRoutes: ApiRouteInfo[];
   }
   interface FastifyRequest {

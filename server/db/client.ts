@@ -24,6 +24,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string of a PostgreSQL server (another process may connect too). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -56,6 +58,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     kind: 'postgres',
+    url: connectionString,
     migrate: async () => {
       await migratePg(db as never, { migrationsFolder });
     },

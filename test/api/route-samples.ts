@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { isPermitted } from '../../contract/permissions.ts';
+import { jobs } from '../../server/db/schema/index.ts';
+import { enqueue } from '../../server/lib/jobs/job-queue.ts';
 import type { RouteAccess } from '../../server/types.ts';
 import { demo, type TestApp } from './test-app.ts';
 
@@ -26,6 +29,7 @@ export type RouteIds = {
   resendableInvitationId: number;
   registrationCode: string;
   acceptableCode: string;
+  failedJobId: number;
   /** Each demo account's own name: a profile sample keeps it (an incident is signed with it). */
   names: Record<string, { firstName: string; lastName: string }>;
 };
@@ -213,6 +217,8 @@ export const routeSamples: Record<string, SampleFor> = {
     url: `/api/rooms/${ids.roomId}`,
     body: { childrenPerStaff: 4 },
   }),
+  'GET /api/jobs/failed': () => ({}),
+  'POST /api/jobs/:id/retry': (ids) => ({ url: `/api/jobs/${ids.failedJobId}/retry` }),
   'GET /api/parent/overview': () => ({}),
   'GET /api/parent/account': () => ({}),
 };
@@ -272,6 +278,17 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   const resendable = await invite('resend.me@example.org');
   const registration = await invite('noor.haddad@example.org');
   const acceptable = await invite(demo.parent);
+  // A background job that failed for good: one whose kind nothing handles.
+  await enqueue(
+    t.database.db,
+    { kind: 'sample.unhandled', label: 'A job nobody handles', maxAttempts: 1 },
+    t.clock.now(),
+  );
+  await t.drainJobs();
+  const [failed] = await t.database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.kind, 'sample.unhandled'));
   const names: RouteIds['names'] = {};
   for (const email of [demo.director, demo.teacher, demo.parent, demo.parent2]) {
     const { firstName, lastName } = await call('GET', '/api/profile', await t.login(email));
@@ -279,6 +296,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   }
   return {
     names,
+    failedJobId: failed!.id,
     family1ChildId,
     family1IncidentId: incident.id,
     staffId,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openPostgres, pgliteDatabase } from '../../server/db/client.ts';
-import type { Mailer } from '../../server/lib/mailer.ts';
+import type { Mailer } from '../../server/lib/mail/mailer.ts';
 import { TestClock } from './test-clock.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -33,6 +33,8 @@ export type TestApp = {
     options?: { portal?: 'staff' | 'parent'; rememberMe?: boolean },
   ): Promise<string>;
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Runs every background job that is due now (e-mail, …), as the worker would. */
+  drainJobs(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -91,6 +93,7 @@ export async function startTestApp(
     clock,
     logs,
     request,
+    drainJobs: () => app.jobs.drain(),
     async login(email, options = {}) {
       const portal = options.portal ?? (email.startsWith('parent') ? 'parent' : 'staff');
       const res = await app.inject({

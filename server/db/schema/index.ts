@@ -6,3 +6,4 @@ export * from './comms.ts';
 export * from './families.ts';
 export * from './media.ts';
 export * from './milestones.ts';
+export * from './jobs.ts';

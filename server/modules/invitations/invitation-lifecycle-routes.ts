@@ -21,7 +21,8 @@ import {
   listInvitations,
   revokeInvitation,
 } from './invitation-lifecycle-queries.ts';
-import { invitationLinkFor, mailInvitation } from './invitation-mail.ts';
+import { invitationLinkFor, queueInvitationMail } from './invitation-mail.ts';
+import { centreTimeZone } from '../../lib/centre-time.ts';
 import { beginCodeCheck } from './verify-throttle.ts';
 import { acceptRoute } from './invitation-accept-route.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -101,7 +102,7 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const { fresh, childName } = await app.db.transaction(async (tx) => {
+      const fresh = await app.db.transaction(async (tx) => {
         const old = await findInvitation(tx, id);
         if (!old) throw notFound('Invitation not found');
         if (old.status === 'accepted') throw new HttpError(409, alreadyAccepted);
@@ -125,9 +126,10 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
           details: { replaces: id },
           at,
         });
-        return { fresh: created, childName: await childNameOf(tx, created.childId) };
+        const childName = await childNameOf(tx, created.childId);
+        await queueInvitationMail(app, tx, created, childName, await centreTimeZone(tx));
+        return created;
       });
-      await mailInvitation(app, fresh, childName);
       return reply.code(201).send(invitationCreated(app, fresh));
     },
   });

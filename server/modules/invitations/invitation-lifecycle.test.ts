@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, parentInvitations } from '../../db/schema/index.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import type { Mail } from '../../lib/mail/mailer.ts';
 import { demo, testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 import { enrolChild, inviteParent } from '../../../test/api/fixtures.ts';
@@ -180,6 +180,7 @@ describe('revoke and re-send', () => {
 
   it('re-send makes a new code, invalidates the old one and mails the new link', async () => {
     const inv = await invited('resend.me@example.org');
+    await t.drainJobs(); // earlier tests' mails
     sent.length = 0;
     const res = await t.request({
       method: 'POST',
@@ -201,14 +202,18 @@ describe('revoke and re-send', () => {
       .from(parentInvitations)
       .where(eq(parentInvitations.id, inv.id));
     expect(old!.status).toBe('revoked');
+    // The e-mail is a job of the re-send's transaction: the worker sends it.
+    await t.drainJobs();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe('resend.me@example.org');
     expect(sent[0]!.text).toContain(`/parent-register?code=${fresh.invitationCode}`);
   });
 
   it('creating an invitation mails the registration link', async () => {
+    await t.drainJobs(); // earlier tests' mails
     sent.length = 0;
     const inv = await invited('new.family@example.org');
+    await t.drainJobs();
     expect(sent).toEqual([
       expect.objectContaining({
         to: 'new.family@example.org',

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { queueMail } from '../../lib/mail/mail-jobs.ts';
+import { renderMail } from '../../lib/mail/mail-template.ts';
+import { centreInfo } from '../centre/centre-queries.ts';
 
 /**
  * `{origin}/parent-register?code={invitationCode}` (spec section 9). The origin is the
@@ -10,31 +14,34 @@ export const invitationLinkFor = (config: Pick<Config, 'publicUrl'>, code: strin
   `${config.publicUrl}/parent-register?code=${encodeURIComponent(code)}`;
 
 /**
- * E-mails the registration link to the invited address, after the invitation is saved. A
- * failing mail transport must not undo the invitation (staff can still copy the link), so
- * failures are logged, not thrown.
+ * Queues the registration e-mail in the invitation's own transaction: it goes out once the
+ * invitation is saved, and is retried if the mail server is away. Dates are the centre's.
  */
-export async function mailInvitation(
+export async function queueInvitationMail(
   app: FastifyInstance,
-  invitation: { id: number; email: string; invitationCode: string; expiresAt: Date },
+  tx: DbOrTx,
+  invitation: { email: string; invitationCode: string; expiresAt: Date },
   childName: string | null,
+  timeZone: string,
 ): Promise<void> {
-  const link = invitationLinkFor(app.config, invitation.invitationCode);
+  const { name } = await centreInfo(tx);
   const forChild = childName ? ` for ${childName}` : '';
-  const text = [
-    'Hello,',
-    '',
-    `You have been invited to create a parent account${forChild} at our daycare.`,
-    'Open this link to register:',
-    link,
-    '',
-    `The link can be used once and is valid until ${invitation.expiresAt.toUTCString()}.`,
-    'If you did not expect this e-mail, you can ignore it.',
-  ].join('\n');
-  try {
-    await app.mailer.send({ to: invitation.email, subject: 'Your parent registration link', text });
-  } catch (err) {
-    // The address is personal data: the log names the invitation, not the person.
-    app.log.error({ err, invitationId: invitation.id }, 'invitation mail could not be sent');
-  }
+  const expires = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(
+    invitation.expiresAt,
+  );
+  const mail = renderMail({
+    centreName: name,
+    subject: 'Your parent registration link',
+    greeting: 'Hello,',
+    paragraphs: [
+      `You have been invited to create a parent account${forChild} at ${name}.`,
+      `The link can be used once and is valid until ${expires}.`,
+    ],
+    action: {
+      label: 'Create your account',
+      url: invitationLinkFor(app.config, invitation.invitationCode),
+    },
+    footer: 'If you did not expect this e-mail, you can ignore it.',
+  });
+  await queueMail(tx, { to: invitation.email, ...mail }, app.clock.now());
 }

@@ -11,7 +11,8 @@ import { principalOf } from '../../plugins/access.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hasAllConsents, isEnrolled } from '../enrolment/enrolment-queries.ts';
 import { invitationLifecycleRoutes } from './invitation-lifecycle-routes.ts';
-import { invitationLinkFor, mailInvitation } from './invitation-mail.ts';
+import { invitationLinkFor, queueInvitationMail } from './invitation-mail.ts';
+import { centreTimeZone } from '../../lib/centre-time.ts';
 import { childNameOf, fillParentContact, newInvitation } from './invitations-queries.ts';
 import type { Invitation } from './invitation-lifecycle-queries.ts';
 
@@ -46,9 +47,9 @@ export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { email, phoneNumber, childId } = request.body;
-      // The invitation, the child's contact details it fills and the audit row commit
-      // together; the e-mail goes once they have.
-      const { invitation, childName } = await app.db.transaction(async (tx) => {
+      // The invitation, the child's contact details it fills, the audit row and the e-mail
+      // job commit together.
+      const invitation = await app.db.transaction(async (tx) => {
         if (childId !== undefined) {
           if (!(await isEnrolled(tx, childId))) throw notFound('Child not found');
           // The server, not only the consent page, holds the line: no consents, no invitation.
@@ -81,9 +82,10 @@ export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
           details: { childId: childId ?? null, email, childFieldsFilled: filled },
           at,
         });
-        return { invitation: created, childName: await childNameOf(tx, created.childId) };
+        const childName = await childNameOf(tx, created.childId);
+        await queueInvitationMail(app, tx, created, childName, await centreTimeZone(tx));
+        return created;
       });
-      await mailInvitation(app, invitation, childName);
       return reply.code(201).send(invitationCreated(app, invitation));
     },
   });

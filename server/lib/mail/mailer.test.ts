@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxMailer } from './mailer.ts';
-import { TestClock } from '../../test/api/test-clock.ts';
+import { TestClock } from '../../../test/api/test-clock.ts';
 
 describe('outboxMailer', () => {
   it('keeps each mail as a JSON file in the outbox and logs one line', async () => {
@@ -12,14 +12,25 @@ describe('outboxMailer', () => {
     const info = vi.fn();
     const mailer = outboxMailer(dir, { info } as unknown as FastifyBaseLogger, new TestClock());
     try {
-      await mailer.send({ to: 'a@example.org', subject: 'Hello', text: 'Link: x' });
-      await mailer.send({ to: 'b@example.org', subject: 'Again', text: 'Link: y' });
+      await mailer.send({
+        to: 'a@example.org',
+        subject: 'Hello',
+        text: 'Link: x',
+        html: '<p>x</p>',
+      });
+      await mailer.send({
+        to: 'b@example.org',
+        subject: 'Again',
+        text: 'Link: y',
+        html: '<p>y</p>',
+      });
       const files = (await readdir(dir)).sort();
       expect(files).toHaveLength(2);
       expect(JSON.parse(await readFile(path.join(dir, files[0]!), 'utf8'))).toEqual({
         to: 'a@example.org',
         subject: 'Hello',
         text: 'Link: x',
+        html: '<p>x</p>',
         at: '2026-11-18T15:00:00.000Z',
       });
       expect(info).toHaveBeenCalledTimes(2);

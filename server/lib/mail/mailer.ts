@@ -1,12 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import { type Clock, systemClock } from './clock.ts';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import { type Clock, systemClock } from '../clock.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+/** One e-mail: always a plain-text and an HTML part (lib/mail/mail-template.ts). */
+export type Mail = { to: string; subject: string; text: string; html: string };
 
-/** Where outgoing e-mail goes. SMTP is not configured yet, so the outbox is the default. */
+/** Where outgoing e-mail goes. Sending happens in a job (lib/mail/mail-jobs.ts), retried. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
@@ -31,14 +33,25 @@ export function outboxMailer(dir: string, log: FastifyBaseLogger, clock: Clock):
   };
 }
 
-/** The app's mailer when none is passed: the outbox in DATA_DIR. */
+/**
+ * SMTP through nodemailer (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.org:465). A
+ * refused or failed delivery throws, and the mail job tries again later.
+ */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** The app's mailer when none is passed: SMTP when configured, else the outbox in DATA_DIR. */
 export function defaultMailer(
   options: { config: Config; clock?: Clock },
   app: { log: FastifyBaseLogger },
 ): Mailer {
-  return outboxMailer(
-    path.join(options.config.dataDir, 'outbox'),
-    app.log,
-    options.clock ?? systemClock,
-  );
+  const { config } = options;
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  return outboxMailer(path.join(config.dataDir, 'outbox'), app.log, options.clock ?? systemClock);
 }

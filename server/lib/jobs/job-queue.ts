@@ -1,0 +1,36 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+
+export type NewJob = {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** Shown to directors when the job has failed for good. */
+  label?: string;
+  /** Defaults to now. */
+  runAt?: Date;
+  maxAttempts?: number;
+  /** A second job with the same key is not made (the first one stands). */
+  idempotencyKey?: string;
+};
+
+/**
+ * Adds a job in the caller's transaction: it exists exactly when the change that causes
+ * it commits. Returns the job's id, or null when a job with the same idempotency key exists.
+ */
+export async function enqueue(tx: DbOrTx, job: NewJob, now: Date): Promise<number | null> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      label: job.label ?? '',
+      runAt: job.runAt ?? now,
+      maxAttempts: job.maxAttempts ?? 6,
+      idempotencyKey: job.idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: jobs.idempotencyKey })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
