@@ -66,12 +66,13 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { captureLogs?: boolean } = {},
+  options: { captureLogs?: boolean; realMailer?: boolean } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openCopy();
   const clock = new TestClock();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir: '/nonexistent', ...overrides };
-  // Mails stay in memory, not in a developer's outbox; tests spy on app.mailer.send.
+  // Mails go nowhere, not into a developer's outbox; tests spy on app.mailer.send, or ask
+  // for the real mailer (SMTP or outbox, from the config).
   const mailer: Mailer = { send: async () => {} };
   const logs: string[] = [];
   const stream = new Writable({
@@ -81,7 +82,13 @@ export async function startTestApp(
     },
   });
   const logger = options.captureLogs ? { level: 'info', stream } : false;
-  const app = await buildApp({ config, database, clock, mailer, logger });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer: options.realMailer ? undefined : mailer,
+    logger,
+  });
   await app.ready();
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
