@@ -17,8 +17,16 @@ export const profileResponse = z.object({
   /** Parents only. */
   emergencyContactName: z.string(),
   emergencyContactPhone: z.string(),
+  /**
+   * The profile photo's version (null without one): GET /api/profile/photo?v={photo} shows
+   * it, and a new photo gets a new version, so no browser shows the old one.
+   */
+  photo: z.number().int().nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** Profile photos: JPEG, PNG, WebP or GIF, up to 10 MB, kept as a 512 px square WebP. */
+export const profilePhotoMaxBytes = 10 * 1024 * 1024;
 
 const optional = (label: string, max: number) =>
   z

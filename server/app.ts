@@ -8,6 +8,10 @@ import { type Mailer, defaultMailer } from './lib/mail/mailer.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { createJobWorker } from './lib/jobs/job-worker.ts';
 import { handleMailJobs } from './lib/mail/mail-jobs.ts';
+import multipart from '@fastify/multipart';
+import type { FileStore } from './lib/files/file-store.ts';
+import { handleFileJobs } from './lib/files/file-jobs.ts';
+import { configuredFileStore } from './lib/files/stores.ts';
 import { centreTimeZone } from './lib/centre-time.ts';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -46,6 +50,8 @@ export type AppOptions = {
   tokens?: TokenSource;
   /** Tests pass one that captures mails; otherwise the outbox in DATA_DIR. */
   mailer?: Mailer;
+  /** Tests pass a store of their own; otherwise the configured one. */
+  files?: FileStore;
   /** false: silent (tests); an object: pino options (e.g. a stream a test reads). */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
 };
@@ -90,6 +96,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   handleMailJobs(app.jobs, app.mailer);
+  app.decorate('files', options.files ?? configuredFileStore(options.config));
+  handleFileJobs(app.jobs, app.files);
+  // Uploads (lib/files/upload.ts): each route sets its own, smaller, file limit.
+  await app.register(multipart, {
+    limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
   // Closing the app (SIGTERM) stops the worker: the job under way finishes or is handed back.
   app.addHook('onClose', () => app.jobs.stop());
 

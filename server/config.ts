@@ -72,6 +72,12 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
     .optional(),
+  // Uploaded files in S3-compatible object storage when S3_BUCKET is set; else DATA_DIR/files.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   // The sender of every e-mail, e.g. "Sunny Days <office@sunnydays.example>".
   MAIL_FROM: z.string().max(200).optional(),
   DATABASE_URL: z.string().optional(),
@@ -94,6 +100,17 @@ export type Config = {
   /** True when PUBLIC_URL was not set and the address was derived from HOST and PORT. */
   publicUrlDerived: boolean;
   dataDir: string;
+  /** Where uploaded files live. */
+  files:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+      };
   /** SMTP server for e-mail; without one, mails go to the outbox folder. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -146,6 +163,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? derivedPublicUrl(e.HOST, e.PORT),
     publicUrlDerived: e.PUBLIC_URL === undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    files: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : { kind: 'local' },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM ?? 'Daycare Portal <no-reply@localhost>',
     databaseUrl,

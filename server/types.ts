@@ -3,6 +3,7 @@ import type { Role } from '../contract/enums.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { FileStore } from './lib/files/file-store.ts';
 import type { JobWorker } from './lib/jobs/job-worker.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { TokenSource } from './lib/tokens.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     clock: Clock;
     tokens: TokenSource;
     mailer: Mailer;
+    /** Uploaded files (local folder or S3-compatible storage). */
+    files: FileStore;
     /** The background jobs: modules register handlers; main.ts starts it. */
     jobs: JobWorker;
     apiRoutes: ApiRouteInfo[];

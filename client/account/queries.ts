@@ -23,3 +23,17 @@ export function useSaveProfile() {
     },
   });
 }
+
+/** Changes (a file) or removes (null) the signed-in person's profile photo. */
+export function useChangePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return api.delete<ProfileResponse>('/api/profile/photo');
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<ProfileResponse>('PUT', '/api/profile/photo', form);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(profileKey, saved),
+  });
+}

@@ -33,6 +33,8 @@ const networkFailure = 'Could not reach the server. Please check your connection
 
 interface RequestOptions {
   body?: unknown;
+  /** A file upload: sent as multipart/form-data (the browser writes the boundary). */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -50,6 +52,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only a request with a body says it is JSON: Fastify refuses an empty JSON body.
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body =
+    options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
 
   let response: Response;
   try {
@@ -57,7 +61,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {
@@ -86,4 +90,7 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** Sends a form with a file (multipart); answers are JSON like every other call. */
+  upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData) =>
+    request<T>(method, path, { form }),
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/enums.ts';
 import { isPermitted, permissions } from '../../contract/permissions.ts';
 import { buildApp } from '../app.ts';
-import { makeRouteIds, type RouteIds, sampleFor } from '../../test/api/route-samples.ts';
+import { makeRouteIds, payloadOf, type RouteIds, sampleFor } from '../../test/api/route-samples.ts';
 import { demo, startTestApp, type TestApp } from '../../test/api/test-app.ts';
 
 let t: TestApp;
@@ -58,11 +58,13 @@ describe('the authorization matrix', () => {
           route.url === '/api/auth/logout' && 'email' in p
             ? await t.login(p.email)
             : cookies[p.name];
+        const { payload, headers } = payloadOf(sample);
         const res = await t.request({
           method: route.method as 'GET',
           url: sample.url + (sample.query ? `?${sample.query}` : ''),
           cookie,
-          payload: sample.body as object | undefined,
+          payload,
+          headers,
         });
         const status = res.statusCode;
         const permitted =

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseState } from '../../test/api/db-state.ts';
-import { makeRouteIds, type RouteIds, sampleFor, senderOf } from '../../test/api/route-samples.ts';
+import {
+  makeRouteIds,
+  payloadOf,
+  type RouteIds,
+  sampleFor,
+  senderOf,
+} from '../../test/api/route-samples.ts';
 import { demo, startTestApp, type TestApp } from '../../test/api/test-app.ts';
 
 let t: TestApp;
@@ -46,11 +52,13 @@ describe('one transaction per change', () => {
           continue;
         }
         const before = withoutCounters(await databaseState(t.database.db));
+        const { payload, headers } = payloadOf(sample);
         const res = await t.request({
           method: route.method as 'POST',
           url: sample.url + (sample.query ? `?${sample.query}` : ''),
           cookie: who ? cookies[who] : undefined,
-          payload: sample.body as object | undefined,
+          payload,
+          headers,
         });
         const after = withoutCounters(await databaseState(t.database.db));
         if (res.statusCode !== 500)

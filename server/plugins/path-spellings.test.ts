@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseState } from '../../test/api/db-state.ts';
 import { rawRequest } from '../../test/api/raw-http.ts';
-import { makeRouteIds, type RouteIds, sampleFor } from '../../test/api/route-samples.ts';
+import { makeRouteIds, payloadOf, type RouteIds, sampleFor } from '../../test/api/route-samples.ts';
 import { demo, startTestApp, type TestApp } from '../../test/api/test-app.ts';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('every spelling of every API path', () => {
             method: route.method,
             target: `${target}${query}`,
             cookie: cookies[who],
-            body: sample.body,
+            ...payloadOf(sample),
           });
           tried += 1;
           if (![401, 403, 404].includes(res.status))

@@ -24,7 +24,7 @@ export function rawRequest(
   return new Promise((resolve, reject) => {
     // Written without half-closing: `Connection: close` has the server close once answered.
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+      socket.write(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.from(body)]));
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { multipartBody } from './multipart.ts';
 import { isPermitted } from '../../contract/permissions.ts';
 import { jobs } from '../../server/db/schema/index.ts';
 import { enqueue } from '../../server/lib/jobs/job-queue.ts';
@@ -30,6 +32,8 @@ export type RouteIds = {
   registrationCode: string;
   acceptableCode: string;
   failedJobId: number;
+  /** A small PNG, for routes that take an image. */
+  image: Buffer;
   /** Each demo account's own name: a profile sample keeps it (an incident is signed with it). */
   names: Record<string, { firstName: string; lastName: string }>;
 };
@@ -40,6 +44,8 @@ export type SampleRequest = {
   /** The query string without '?', when the route takes one. */
   query?: string;
   body?: unknown;
+  /** A file upload: sent as multipart/form-data with `body` as its text fields. */
+  file?: { name: string; type: string; bytes: Buffer };
   /** The route is about a family-1 record: the other family's parent must get 404. */
   family1Record?: boolean;
 };
@@ -114,6 +120,11 @@ export const routeSamples: Record<string, SampleFor> = {
       confirmPassword: demo.password,
     },
   }),
+  'PUT /api/profile/photo': (ids) => ({
+    file: { name: 'me.png', type: 'image/png', bytes: ids.image },
+  }),
+  'DELETE /api/profile/photo': () => ({}),
+  'GET /api/profile/photo': () => ({}),
   'GET /api/settings': () => ({}),
   'PUT /api/settings': () => ({ body: { theme: 'dark' } }),
   'GET /api/messages/unread-count': () => ({}),
@@ -223,6 +234,25 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/parent/account': () => ({}),
 };
 
+/** What `app.inject` (or a raw request) sends for a sample: JSON, or multipart with a file. */
+export function payloadOf(sample: SampleRequest): {
+  payload?: string | Buffer;
+  headers: Record<string, string>;
+} {
+  if (sample.file) {
+    const { payload, contentType } = multipartBody(
+      (sample.body ?? {}) as Record<string, string>,
+      sample.file,
+    );
+    return { payload, headers: { 'content-type': contentType } };
+  }
+  if (sample.body === undefined) return { headers: {} };
+  return {
+    payload: JSON.stringify(sample.body),
+    headers: { 'content-type': 'application/json' },
+  };
+}
+
 /**
  * Who sends a route's sample when one principal is enough: nobody for a public route, the
  * director for anything the staff portal may do, else a parent of family 1.
@@ -289,14 +319,34 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     .select({ id: jobs.id })
     .from(jobs)
     .where(eq(jobs.kind, 'sample.unhandled'));
+  const image = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#ffcc00' },
+  })
+    .png()
+    .toBuffer();
   const names: RouteIds['names'] = {};
   for (const email of [demo.director, demo.teacher, demo.parent, demo.parent2]) {
-    const { firstName, lastName } = await call('GET', '/api/profile', await t.login(email));
+    const signedIn = await t.login(email);
+    const { firstName, lastName } = await call('GET', '/api/profile', signedIn);
     names[email] = { firstName, lastName };
+    // Everyone has a profile photo to look at.
+    const { payload, contentType } = multipartBody(
+      {},
+      { name: 'me.png', type: 'image/png', bytes: image },
+    );
+    const photo = await t.request({
+      method: 'PUT',
+      url: '/api/profile/photo',
+      cookie: signedIn,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    if (photo.statusCode !== 200) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
   }
   return {
     names,
     failedJobId: failed!.id,
+    image,
     family1ChildId,
     family1IncidentId: incident.id,
     staffId,

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -70,7 +72,14 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openCopy();
   const clock = new TestClock();
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir: '/nonexistent', ...overrides };
+  // Files, the outbox and temporary uploads go to a folder of this test file's own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'daycare-test-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    clientDir: '/nonexistent',
+    dataDir,
+    ...overrides,
+  };
   // Mails go nowhere, not into a developer's outbox; tests spy on app.mailer.send, or ask
   // for the real mailer (SMTP or outbox, from the config).
   const mailer: Mailer = { send: async () => {} };
@@ -118,6 +127,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ProfileContent } from '../../account/profile-content.tsx';
 import { ProfileForm } from '../../account/profile-form.tsx';
+import { ProfilePhoto } from '../../account/profile-photo.tsx';
 import { useProfile } from '../../account/queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -42,23 +43,26 @@ export function ProfileView() {
                   onCancel={() => setEditing(false)}
                 />
               ) : (
-                <dl className="grid gap-4 sm:grid-cols-2">
-                  {(
-                    [
-                      ['Name', fullName(data)],
-                      ['Email', data.email],
-                      ['Phone', data.phone],
-                      ['Address', data.address],
-                      ['Emergency Contact', data.emergencyContactName],
-                      ['Emergency Contact Phone', data.emergencyContactPhone],
-                    ] as const
-                  ).map(([label, value]) => (
-                    <div key={label}>
-                      <dt className="text-sm text-slate-600">{label}</dt>
-                      <dd className="font-medium">{value || 'Not provided'}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <div className="space-y-6">
+                  <ProfilePhoto profile={data} />
+                  <dl className="grid gap-4 sm:grid-cols-2">
+                    {(
+                      [
+                        ['Name', fullName(data)],
+                        ['Email', data.email],
+                        ['Phone', data.phone],
+                        ['Address', data.address],
+                        ['Emergency Contact', data.emergencyContactName],
+                        ['Emergency Contact Phone', data.emergencyContactPhone],
+                      ] as const
+                    ).map(([label, value]) => (
+                      <div key={label}>
+                        <dt className="text-sm text-slate-600">{label}</dt>
+                        <dd className="font-medium">{value || 'Not provided'}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
               )
             }
           </ProfileContent>

@@ -1,6 +1,7 @@
 import { PasswordCard } from '../../account/password-card.tsx';
 import { ProfileForm } from '../../account/profile-form.tsx';
 import { ProfileContent } from '../../account/profile-content.tsx';
+import { ProfilePhoto } from '../../account/profile-photo.tsx';
 import {
   Card,
   CardContent,
@@ -25,7 +26,14 @@ export function ProfilePage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ProfileContent>{(profile) => <ProfileForm profile={profile} />}</ProfileContent>
+          <ProfileContent>
+            {(profile) => (
+              <div className="space-y-6">
+                <ProfilePhoto profile={profile} />
+                <ProfileForm profile={profile} />
+              </div>
+            )}
+          </ProfileContent>
         </CardContent>
       </Card>
       <PasswordCard />

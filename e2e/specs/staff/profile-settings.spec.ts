@@ -71,3 +71,30 @@ test('changing the sign-in email asks for the current password', async ({ page }
   await page.reload();
   await expect(email).toHaveValue('teacher@example.com');
 });
+
+// A 4 × 4 PNG, made once: what a phone's photo stands in for here.
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4f4YBjhAsvBwA+iIcscvkzGcAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a staff member changes and removes their profile photo', async ({ page }) => {
+  await login(page, 'teacher');
+  await page.goto('/profile');
+  await page.getByLabel('Choose a profile photo').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: tinyPng,
+  });
+  await expect(page.getByText('Photo updated', { exact: true })).toBeVisible();
+  const photo = page.getByRole('img', { name: 'Profile photo of Tom Alvarez' });
+  await expect(photo).toBeVisible();
+  // What the browser shows is the server's square WebP, not the file sent.
+  const shown = await page.request.get((await photo.getAttribute('src'))!);
+  expect(shown.headers()['content-type']).toBe('image/webp');
+  await page.reload();
+  await expect(photo).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Photo' }).click();
+  await expect(photo).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change Photo' })).toBeVisible();
+});

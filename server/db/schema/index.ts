@@ -7,3 +7,4 @@ export * from './families.ts';
 export * from './media.ts';
 export * from './milestones.ts';
 export * from './jobs.ts';
+export * from './files.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -27,6 +29,8 @@ export const users = pgTable(
     // A demo account with the published password: while one is active, both portals say
     // "Demo centre" on every page.
     isDemo: boolean('is_demo').notNull().default(false),
+    // Their profile photo (a stored file), shown on their profile and in their menu.
+    photoFileId: integer('photo_file_id').references((): AnyPgColumn => storedFiles.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { parentAccounts, staff, userSettings, users } from '../../db/schema/index.ts';
 
 export async function findProfile(db: DbOrTx, userId: number, kind: 'staff' | 'parent') {
+  const [user] = await db
+    .select({ photo: users.photoFileId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const photo = user?.photo ?? null;
   if (kind === 'staff') {
     const [s] = await db.select().from(staff).where(eq(staff.userId, userId));
     if (!s) return null;
@@ -18,6 +23,7 @@ export async function findProfile(db: DbOrTx, userId: number, kind: 'staff' | 'p
       bio: s.bio,
       emergencyContactName: '',
       emergencyContactPhone: '',
+      photo,
     };
   }
   const [p] = await db.select().from(parentAccounts).where(eq(parentAccounts.userId, userId));
@@ -32,6 +38,7 @@ export async function findProfile(db: DbOrTx, userId: number, kind: 'staff' | 'p
     bio: '',
     emergencyContactName: p.emergencyContactName,
     emergencyContactPhone: p.emergencyContactPhone,
+    photo,
   };
 }
 

@@ -1,0 +1,61 @@
+import PDFDocument from 'pdfkit';
+
+export type CentreHeader = { name: string; address: string; phone: string; email: string };
+
+/**
+ * A PDF with the centre's header (name, address, contacts), a title, whatever `body` writes
+ * and page numbers: invoices, statements and printable sheets all start here. pdfkit's own
+ * fonts (Helvetica) are embedded by it; nothing is fetched.
+ */
+export function renderPdf(
+  doc: { centre: CentreHeader; title: string; body: (pdf: PDFKit.PDFDocument) => void },
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    bufferPages: true,
+    compress: options.compress ?? true,
+    info: { Title: doc.title, Author: doc.centre.name },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const { centre } = doc;
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#1d4ed8').text(centre.name);
+  pdf.font('Helvetica').fontSize(9).fillColor('#334155');
+  const contact = [centre.address, centre.phone, centre.email].filter(Boolean).join('  ·  ');
+  if (contact) pdf.text(contact);
+  pdf.moveDown(0.5);
+  pdf.moveTo(pdf.page.margins.left, pdf.y).lineTo(pdf.page.width - pdf.page.margins.right, pdf.y);
+  pdf.strokeColor('#cbd5e1').stroke();
+  pdf.moveDown(1);
+  pdf.font('Helvetica-Bold').fontSize(14).fillColor('#0f172a').text(doc.title);
+  pdf.moveDown(0.5);
+  pdf.font('Helvetica').fontSize(11).fillColor('#0f172a');
+  doc.body(pdf);
+
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    // The footer sits in the bottom margin; without this pdfkit would start a new page.
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#64748b')
+      .text(`Page ${i + 1} of ${range.count}`, pdf.page.margins.left, pdf.page.height - 40, {
+        align: 'center',
+        width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right,
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = bottom;
+  }
+  pdf.end();
+  return done;
+}

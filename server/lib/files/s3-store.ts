@@ -1,0 +1,81 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertKey, type FileStore } from './file-store.ts';
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, Garage, …); absent for AWS itself. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+};
+
+const notFound = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+};
+
+/** S3-compatible object storage: the files of several app processes in one bucket. */
+export function s3FileStore(settings: S3Settings): FileStore {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    // Self-hosted servers address buckets by path, not by host name.
+    forcePathStyle: settings.endpoint !== undefined,
+    // No streaming checksum trailers (aws-chunked): S3-compatible servers do not all read
+    // them, and would store the framing as the file's bytes. TLS guards the transfer.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = settings.bucket;
+  return {
+    kind: 's3',
+    async put(key, body, meta) {
+      assertKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: meta.contentType,
+          ContentLength: meta.size,
+        }),
+      );
+    },
+    async get(key) {
+      assertKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async exists(key) {
+      assertKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (notFound(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

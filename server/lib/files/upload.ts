@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { fileTypeFromFile } from 'file-type';
+import { HttpError, badRequest } from '../http-errors.ts';
+import { badTextPath } from '../text-checks.ts';
+
+export type UploadRule = {
+  /** Largest accepted file, in bytes: larger answers 413. */
+  maxBytes: number;
+  /** Accepted types, judged from the file's bytes (never its name or declared type). */
+  accept: readonly string[];
+  /** How the refusal names what is accepted: "a JPEG, PNG or WebP image". */
+  acceptLabel: string;
+};
+
+export type ReceivedFile = {
+  /** A temporary file holding the upload; removed by `discard`. */
+  path: string;
+  size: number;
+  mime: string;
+  ext: string;
+  /** The name the file had on the sender's device (for display; never a storage key). */
+  originalName: string;
+  /** The form's text fields sent before the file. */
+  fields: Record<string, string>;
+  discard(): Promise<void>;
+};
+
+export const chooseFileMessage = 'Please choose a file to upload.';
+export const multipartMessage = 'Please send the file as multipart/form-data.';
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * The one way a route takes a file: multipart, one file, limited in size, its type decided
+ * from its bytes, kept in a temporary file under DATA_DIR/tmp until the route has stored what
+ * it keeps. On any refusal nothing is left behind. The caller must `discard()` the file when
+ * done with it (in a `finally`).
+ */
+export async function receiveFile(
+  request: FastifyRequest,
+  rule: UploadRule,
+  tmpDir: string,
+): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw new HttpError(415, multipartMessage);
+  const tooLarge = new HttpError(
+    413,
+    `The file is too large: at most ${megabytes(rule.maxBytes)}.`,
+  );
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } });
+  } catch (error) {
+    throw multipartError(error, tooLarge);
+  }
+  if (!part || !part.filename) throw badRequest(chooseFileMessage, { file: chooseFileMessage });
+
+  await mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, `upload-${randomUUID()}`);
+  const discard = () => rm(file, { force: true });
+  try {
+    try {
+      await pipeline(part.file, createWriteStream(file));
+    } catch (error) {
+      throw multipartError(error, tooLarge);
+    }
+    if (part.file.truncated) throw tooLarge;
+    const { size } = await stat(file);
+    if (size === 0) throw badRequest(chooseFileMessage, { file: chooseFileMessage });
+    const type = await fileTypeFromFile(file);
+    if (!type || !rule.accept.includes(type.mime)) {
+      const message = `This file is not ${rule.acceptLabel}.`;
+      throw new HttpError(415, message, { file: message });
+    }
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(part.fields)) {
+      const field = Array.isArray(value) ? value[0] : value;
+      if (field && field.type === 'field' && typeof field.value === 'string')
+        fields[name] = field.value;
+    }
+    const bad = badTextPath(fields);
+    if (bad !== null) throw badRequest('A form field holds a character that is not allowed.');
+    return {
+      path: file,
+      size,
+      mime: type.mime,
+      ext: type.ext,
+      originalName: part.filename.slice(0, 255),
+      fields,
+      discard,
+    };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+/** The multipart plugin's limits, as answers a person can act on. */
+function multipartError(error: unknown, tooLarge: HttpError): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return badRequest('Please send one file at a time.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, multipartMessage);
+  return error;
+}
