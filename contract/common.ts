@@ -60,3 +60,8 @@ export const confirmPasswordField = z
   .string({ error: 'Please confirm your password' })
   .min(6, { error: 'Please confirm your password' })
   .max(200, { error: 'Please confirm your password' });
+
+export { nextCursorHeader } from './http.ts';
+export const cursorParam = z
+  .string()
+  .max(400, { error: 'This list position (cursor) is not valid' });

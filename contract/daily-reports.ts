@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalidDate, isoDate, recordId, selectedId, timestamp } from './common.ts';
+import { cursorParam, invalidDate, isoDate, recordId, selectedId, timestamp } from './common.ts';
 import { moods } from './enums.ts';
 
 // Shared by every record of the centre's day (attendance, daily reports, incidents,
@@ -33,6 +33,8 @@ export const dayRecordListQuery = z
     date: isoDate.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
+    /** The page after this cursor (from the previous page's Next-Cursor header). */
+    before: cursorParam.optional(),
     limit: z.coerce
       .number()
       .int()

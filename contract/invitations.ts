@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from './common.ts';
+import { cursorParam, timestamp } from './common.ts';
 import { invitationStatuses } from './enums.ts';
 
 // Spec sections 5 and 8: the invitation form's one message for a missing field.
@@ -72,6 +72,17 @@ export const invitationListItem = z.object({
 export type InvitationListItem = z.infer<typeof invitationListItem>;
 export const invitationListResponse = z.array(invitationListItem);
 
+/** GET /api/parent-invitations: a page of `limit` (default 100), after the cursor `before`. */
+export const invitationListQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'limit must be between 1 and 200' })
+    .max(200, { error: 'limit must be between 1 and 200' })
+    .default(100),
+  before: cursorParam.optional(),
+});
+
 /** Codes are base64url; anything longer or odder is simply not a code we issued. */
 export const invitationCodeParam = z.object({ code: z.string().max(200) });
 
@@ -99,3 +110,9 @@ export const acceptInvitationResponse = z.object({
 
 export const verifyThrottledMessage =
   'Too many registration link checks from this address. Please wait a few minutes and try again.';
+
+/** GET /api/parent-invitations/summary: what the Pending Invitations card counts. */
+export const invitationSummaryResponse = z.object({
+  /** Pending and not past their expiry: links that still work. */
+  pending: z.number().int(),
+});

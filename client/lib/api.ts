@@ -1,3 +1,4 @@
+import { nextCursorHeader } from '../../contract/http.ts';
 import type { ErrorResponse } from '../../contract/errors.ts';
 
 /**
@@ -49,6 +50,17 @@ function parseErrorBody(text: string): Partial<ErrorResponse> {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(method, path, options)).body;
+}
+
+/** A page of a list that grows, and the cursor of the next page (null: that was the last). */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+async function send<T>(
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only a request with a body says it is JSON: Fastify refuses an empty JSON body.
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -79,7 +91,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
         : raw || `Request failed (${response.status})`;
     throw new ApiError(response.status, message, `${response.status}: ${raw}`, body.fieldErrors);
   }
-  return (text === '' ? undefined : JSON.parse(text)) as T;
+  return { body: (text === '' ? undefined : JSON.parse(text)) as T, headers: response.headers };
 }
 
 /** The one way the client talks to the server: same-origin cookie session, JSON both ways. */
@@ -90,6 +102,11 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** One page of a paged list: its items and the Next-Cursor header (contract/common.ts). */
+  getPage: async <T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Page<T>> => {
+    const { body, headers } = await send<T[]>('GET', path, options ?? {});
+    return { items: body, nextCursor: headers.get(nextCursorHeader) };
+  },
   /** Sends a form with a file (multipart); answers are JSON like every other call. */
   upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData) =>
     request<T>(method, path, { form }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PagedListSpec } from './paged-list.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
@@ -109,19 +110,26 @@ export const dailyReportsQuery = (filter: DayRecordFilter) =>
 /** How many of one child's reports the parent portal lists. */
 const childReportsShown = 30;
 
-/** One child's daily reports as the parent portal lists them; waits until a child is chosen. */
+/** One child's latest daily reports (the dashboard's Today's Summary reads the newest). */
 export const childDailyReportsQuery = (childId: number | undefined) =>
   queryOptions({
     ...dailyReportsQuery({ childId, limit: childReportsShown }),
     enabled: childId !== undefined,
   });
 
-/** One child's incident reports as the parent portal lists them. */
-export const childIncidentsQuery = (childId: number | undefined) =>
-  queryOptions({
-    ...incidentsQuery({ childId, limit: childReportsShown }),
-    enabled: childId !== undefined,
-  });
+/** One child's daily reports as the parent portal lists them, 30 at a time. */
+export const childDailyReportPages = (childId: number): PagedListSpec<DailyReportResponse> => ({
+  key: queryKeys.dailyReports,
+  path: '/api/daily-reports',
+  params: { childId: String(childId), limit: String(childReportsShown) },
+});
+
+/** One child's incident reports as the parent portal lists them, 30 at a time. */
+export const childIncidentPages = (childId: number): PagedListSpec<IncidentResponse> => ({
+  key: queryKeys.incidents,
+  path: '/api/incidents',
+  params: { childId: String(childId), limit: String(childReportsShown) },
+});
 
 /** Upcoming events: from the centre's today (the server decides what today is). */
 export const eventsQuery = () =>
@@ -130,9 +138,17 @@ export const eventsQuery = () =>
     queryFn: ({ signal }) => api.get<EventResponse[]>('/api/events', { signal }),
   });
 
-/** Parent invitations, newest first. */
-export const invitationsQuery = () =>
+/** Parent invitations, newest first, 50 at a time. */
+export const invitationPages = (): PagedListSpec<InvitationListItem> => ({
+  key: queryKeys.invitations,
+  path: '/api/parent-invitations',
+  params: { limit: '50' },
+});
+
+/** How many invitations are waiting to be used (the Pending Invitations card). */
+export const pendingInvitationsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.invitations,
-    queryFn: ({ signal }) => api.get<InvitationListItem[]>('/api/parent-invitations', { signal }),
+    queryKey: [...queryKeys.invitations, 'summary'],
+    queryFn: ({ signal }) =>
+      api.get<{ pending: number }>('/api/parent-invitations/summary', { signal }),
   });

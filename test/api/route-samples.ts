@@ -144,6 +144,7 @@ export const routeSamples: Record<string, SampleFor> = {
     body: { forms: ['enrollment_application'] },
   }),
   'GET /api/parent-invitations': () => ({}),
+  'GET /api/parent-invitations/summary': () => ({}),
   'POST /api/parent-invitations': (ids) => ({
     body: invitation('new.guardian@example.org', ids.family1ChildId),
   }),

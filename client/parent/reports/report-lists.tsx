@@ -5,6 +5,8 @@ import type { IncidentResponse } from '../../../contract/incidents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import type { PagedList } from '../../lib/paged-list.ts';
 import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
 import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
 import { downloadTextFile } from './download-report.ts';
@@ -13,19 +15,13 @@ import { dailyReportText, incidentReportText, reportFileName } from './report-te
 /** Report dates read in full: 'November 18, 2026'. */
 const formatDay = (isoDate: string) => formatCalendarDay(isoDate, 'long');
 
-interface ListState<T> {
-  data: T[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-}
-
 function ListBody<T>({
   state,
   empty,
   what,
   children,
 }: {
-  state: ListState<T>;
+  state: PagedList<T>;
   empty: string;
   what: string;
   children: (items: T[]) => ReactNode;
@@ -43,7 +39,12 @@ function ListBody<T>({
       </p>
     );
   if (state.data.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
-  return <ul className="divide-y divide-slate-100">{children(state.data)}</ul>;
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">{children(state.data)}</ul>
+      <LoadMore list={state} what={what} />
+    </>
+  );
 }
 
 function DownloadButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -54,7 +55,7 @@ function DownloadButton({ label, onClick }: { label: string; onClick: () => void
   );
 }
 
-export function DailyReportList({ state }: { state: ListState<DailyReportResponse> }) {
+export function DailyReportList({ state }: { state: PagedList<DailyReportResponse> }) {
   return (
     <Card role="region" aria-labelledby="daily-reports-title">
       <CardHeader>
@@ -87,7 +88,7 @@ export function DailyReportList({ state }: { state: ListState<DailyReportRespons
   );
 }
 
-export function IncidentReportList({ state }: { state: ListState<IncidentResponse> }) {
+export function IncidentReportList({ state }: { state: PagedList<IncidentResponse> }) {
   return (
     <Card role="region" aria-labelledby="incident-reports-title">
       <CardHeader>

@@ -7,7 +7,9 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatCardList } from '../../components/ui/stat-card-list.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { invitationsQuery } from '../../lib/query-options.ts';
+import { invitationPages, pendingInvitationsQuery } from '../../lib/query-options.ts';
+import { usePagedList } from '../../lib/paged-list.ts';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { InvitationsTable } from './invitations-table.tsx';
 import { InviteParentDialog } from './invite-parent-dialog.tsx';
 import { ParentAccountsTable } from './parent-accounts-table.tsx';
@@ -25,7 +27,8 @@ function Failed({ message }: { message: string }) {
 
 export function ParentManagementPage() {
   const accounts = useParentAccounts();
-  const invitations = useQuery(invitationsQuery());
+  const invitations = usePagedList(invitationPages());
+  const pending = useQuery(pendingInvitationsQuery());
   const [inviting, setInviting] = useState(false);
   // The tab lives in the URL (?tab=invitations) so reload and back keep it.
   const [params, setParams] = useSearchParams();
@@ -43,7 +46,7 @@ export function ParentManagementPage() {
     },
     {
       label: 'Pending Invitations',
-      value: (invitations.data ?? []).filter((i) => i.status === 'pending').length,
+      value: pending.data?.pending ?? 0,
       icon: Mail,
       tint: 'bg-amber-100 text-amber-900',
     },
@@ -101,12 +104,15 @@ export function ParentManagementPage() {
             ) : invitations.isError ? (
               <Failed
                 message={
-                  invitations.error.message ||
+                  invitations.error?.message ||
                   'Failed to load invitations. Please try refreshing the page.'
                 }
               />
             ) : (
-              <InvitationsTable invitations={invitations.data} />
+              <>
+                <InvitationsTable invitations={invitations.data ?? []} />
+                <LoadMore list={invitations} what="invitations" />
+              </>
             ),
           },
         ]}

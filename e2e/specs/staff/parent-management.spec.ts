@@ -175,3 +175,24 @@ test('staff resend and revoke an invitation', async ({ page }) => {
   await expect(pm.invitationRow(email).filter({ hasText: 'Revoked' })).toHaveCount(2);
   await expect(pm.invitationRow(email).getByRole('button', { name: /Copy Link/ })).toHaveCount(0);
 });
+
+test('the invitations list shows 50 at a time and loads more on demand', async ({ page }) => {
+  await login(page, 'director');
+  const batch = `batch${Date.now()}`;
+  for (let i = 0; i < 51; i++) {
+    const res = await page.request.post('/api/parent-invitations', {
+      data: { email: `${batch}.${i}@example.org`, phoneNumber: '(555) 700-0000' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const pm = new ParentManagementPage(page);
+  await pm.goto();
+  await pm.tab('Invitations').click();
+  const ours = page.getByRole('row').filter({ hasText: `${batch}.` });
+  // Newest first: the last 50 made, and a way to the rest.
+  await expect(ours).toHaveCount(50);
+  await expect(pm.invitationRow(`${batch}.0@example.org`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more invitations' }).click();
+  await expect(pm.invitationRow(`${batch}.0@example.org`)).toHaveCount(1);
+  await expect(ours).toHaveCount(51);
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -60,7 +61,9 @@ export const activities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('activities_child_date').on(t.childId, t.date),
+    // The list's order (newest first, read backwards), for everyone and for one child.
+    index('activities_list_idx').on(t.date, t.createdAt, t.id),
+    index('activities_child_list_idx').on(t.childId, t.date, t.createdAt, t.id),
     index('activities_created_idx').on(t.createdAt),
   ],
 );
@@ -86,7 +89,12 @@ export const incidents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('incidents_child_date').on(t.childId, t.date),
+    index('incidents_list_idx').on(t.date, t.time, t.id),
+    index('incidents_child_list_idx').on(t.childId, t.date, t.time, t.id),
+    // Pending incidents (parents not yet told): the dashboard's count and the notifier.
+    index('incidents_pending_idx')
+      .on(t.date, t.time, t.id)
+      .where(sql`${t.parentNotified} = false`),
     index('incidents_created_idx').on(t.createdAt),
   ],
 );
@@ -107,8 +115,8 @@ export const dailyReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('daily_reports_child_date').on(t.childId, t.date),
-    index('daily_reports_date_idx').on(t.date),
+    index('daily_reports_list_idx').on(t.date, t.createdAt, t.id),
+    index('daily_reports_child_list_idx').on(t.childId, t.date, t.createdAt, t.id),
   ],
 );
 

@@ -40,5 +40,7 @@ export const parentInvitations = pgTable(
     uniqueIndex('parent_invitations_code_unique').on(t.invitationCode),
     uniqueIndex('parent_invitations_replaces_unique').on(t.replacesInvitationId),
     index('parent_invitations_child_idx').on(t.childId),
+    // The invitations list's order, newest first.
+    index('parent_invitations_list_idx').on(t.createdAt, t.id),
   ],
 );

@@ -15,6 +15,6 @@ export const activityQueries = dayRecordQueries({
     staffId: activities.staffId,
     createdAt: activities.createdAt,
   },
-  newestFirst: [desc(activities.date), desc(activities.createdAt), desc(activities.id)],
+  newestFirst: [activities.date, activities.createdAt, activities.id],
   toResponse: (row): ActivityResponse => ({ ...row, createdAt: row.createdAt.toISOString() }),
 });

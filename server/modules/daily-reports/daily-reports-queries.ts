@@ -18,6 +18,6 @@ export const dailyReportQueries = dayRecordQueries({
     staffId: dailyReports.staffId,
     createdAt: dailyReports.createdAt,
   },
-  newestFirst: [desc(dailyReports.date), desc(dailyReports.createdAt), desc(dailyReports.id)],
+  newestFirst: [dailyReports.date, dailyReports.createdAt, dailyReports.id],
   toResponse: (row): DailyReportResponse => ({ ...row, createdAt: row.createdAt.toISOString() }),
 });

@@ -10,9 +10,13 @@ import { childIdByName } from '../../../test/api/fixtures.ts';
 // GET /api/daily-reports, /api/incidents and /api/activities share filters and family rules.
 // The seed: two weeks of weekdays up to Wednesday 2026-11-18, 8 incidents, 60 activities.
 const lists = [
-  { url: '/api/daily-reports', schema: dailyReportResponse },
-  { url: '/api/incidents', schema: incidentResponse },
-  { url: '/api/activities', schema: activityResponse },
+  { url: '/api/daily-reports', schema: dailyReportResponse, newRecord: { meals: 'Soup' } },
+  {
+    url: '/api/incidents',
+    schema: incidentResponse,
+    newRecord: { date: '2026-11-18', time: '09:59', description: 'Bumped an elbow' },
+  },
+  { url: '/api/activities', schema: activityResponse, newRecord: { activity: 'Puzzle time' } },
 ] as const;
 
 const t = testApp();
@@ -31,6 +35,59 @@ const get = async (url: string, who?: keyof typeof cookie) =>
 const rows = async (url: string, who: keyof typeof cookie) => (await get(url, who)).json() as Row[];
 /** Newest first: by day, then time of day (incidents) or moment written. */
 const sortKey = (r: Row) => `${r.date} ${r.time ?? ''} ${r.createdAt}`;
+
+describe.each(lists)('GET $url, page by page', ({ url, newRecord }) => {
+  const page = async (query: string, who: keyof typeof cookie = 'director') => {
+    const res = await get(`${url}?${query}`, who);
+    expect(res.statusCode).toBe(200);
+    return { rows: res.json() as Row[], next: res.headers['next-cursor'] as string | undefined };
+  };
+
+  it('walks every record once, in order, by the Next-Cursor of each page', async () => {
+    const all = (await page('limit=500')).rows;
+    expect(all.length).toBeGreaterThan(7);
+    const walked: Row[] = [];
+    let query = 'limit=7';
+    for (let pages = 0; pages < 200; pages++) {
+      const { rows: shown, next } = await page(query);
+      walked.push(...shown);
+      if (!next) break;
+      expect(shown).toHaveLength(7);
+      query = `limit=7&before=${next}`;
+    }
+    expect(walked.map((r) => r.id)).toEqual(all.map((r) => r.id));
+  });
+
+  it('keeps its place when records are added meanwhile, and keeps the filters', async () => {
+    const filter = 'from=2026-11-09&to=2026-11-18&limit=2';
+    const first = await page(filter);
+    expect(first.next).toBeDefined();
+    const second = await page(`${filter}&before=${first.next}`);
+    // A record written now is the newest: it appears on no later page.
+    const added = await t.request({
+      method: 'POST',
+      url,
+      cookie: cookie.teacher,
+      payload: { childId: ids.anika, staffId: 2, ...newRecord },
+    });
+    expect(added.statusCode).toBe(201);
+    const again = await page(`${filter}&before=${first.next}`);
+    expect(again.rows.map((r) => r.id)).toEqual(second.rows.map((r) => r.id));
+    expect(again.rows.every((r) => r.date >= '2026-11-09' && r.date <= '2026-11-18')).toBe(true);
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    for (const before of [
+      'x',
+      Buffer.from('[1]').toString('base64url'),
+      Buffer.from('{"a":1}').toString('base64url'),
+    ]) {
+      const res = await get(`${url}?before=${before}`, 'director');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This list position (cursor) is not valid');
+    }
+  });
+});
 
 describe.each(lists)('GET $url', ({ url, schema }) => {
   it('lists every child’s records for staff, newest first, at most 100 by default', async () => {

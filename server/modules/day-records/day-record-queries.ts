@@ -1,10 +1,11 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { activities, dailyReports, incidents } from '../../db/schema/index.ts';
 import { children, staff } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
+import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import {
   childNameSql,
   recordListConditions,
@@ -19,12 +20,18 @@ export type DayRecordTable = typeof dailyReports | typeof incidents | typeof act
  * A record with the names every list shows: the child's, the staff member's it names (left
  * joined: it may have none) and the signed-in person's who saved it.
  */
-function withNames<T extends DayRecordTable, F extends SelectedFields>(table: T, fields: F) {
+function withNames<T extends DayRecordTable, F extends SelectedFields>(
+  table: T,
+  fields: F,
+  order: AnyPgColumn[],
+) {
   return {
     ...fields,
     childName: childNameSql,
     staffName: staffNameSql,
     recordedBy: recorderNameSql(table.recordedByUserId),
+    // Where the row stands in the list: a page's next cursor (lib/paging.ts).
+    sortKey: sortKeySql(order),
   };
 }
 
@@ -36,18 +43,27 @@ function withNames<T extends DayRecordTable, F extends SelectedFields>(table: T,
 export function dayRecordQueries<T extends DayRecordTable, F extends SelectedFields, R>(kind: {
   table: T;
   fields: F;
-  newestFirst: (AnyPgColumn | SQL)[];
+  /** The list's order, every column newest first; also what a page's cursor holds. */
+  newestFirst: AnyPgColumn[];
+  /** The row as the API answers it (the response schema drops `sortKey` on the way out). */
   toResponse: (row: Awaited<ReturnType<ReturnType<typeof selectFrom<T, F>>>>[number]) => R;
 }) {
-  const select = selectFrom(kind.table, kind.fields);
+  const select = selectFrom(kind.table, kind.fields, kind.newestFirst);
   return {
-    async list(db: DbOrTx, principal: Principal, query: DayRecordListQuery): Promise<R[]> {
+    /** One page of the list, and the cursor of the next page when there is more. */
+    async list(
+      db: DbOrTx,
+      principal: Principal,
+      query: DayRecordListQuery,
+    ): Promise<{ items: R[]; nextCursor: string | null }> {
       const where = await recordListConditions(db, principal, kind.table, query);
       const rows = await select(db)
-        .where(where)
-        .orderBy(...kind.newestFirst)
-        .limit(query.limit);
-      return rows.map(kind.toResponse);
+        .where(and(where, afterCursor(kind.newestFirst, query.before)))
+        .orderBy(...kind.newestFirst.map((column) => desc(column)))
+        .limit(query.limit + 1);
+      // Every row has the sortKey selectFrom adds; the generic row type cannot show it.
+      const page = toPage(rows, query.limit, (row) => (row as { sortKey: string }).sortKey);
+      return { items: page.rows.map(kind.toResponse), nextCursor: page.nextCursor };
     },
     async find(db: DbOrTx, id: number): Promise<R> {
       const [row] = await select(db).where(eq(kind.table.id, id));
@@ -65,8 +81,12 @@ export function dayRecordQueries<T extends DayRecordTable, F extends SelectedFie
   };
 }
 
-function selectFrom<T extends DayRecordTable, F extends SelectedFields>(table: T, fields: F) {
-  const columns = withNames(table, fields);
+function selectFrom<T extends DayRecordTable, F extends SelectedFields>(
+  table: T,
+  fields: F,
+  order: AnyPgColumn[],
+) {
+  const columns = withNames(table, fields, order);
   return (db: DbOrTx) =>
     db
       .select(columns)

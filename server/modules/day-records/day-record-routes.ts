@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type DayRecordListQuery, dayRecordListQuery } from '../../../contract/daily-reports.ts';
 import { errorResponse } from '../../../contract/errors.ts';
+import { nextCursorHeader } from '../../../contract/common.ts';
 import type { Action } from '../../../contract/permissions.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -34,7 +35,11 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
     createRequest: z.ZodType<Body>;
     response: z.ZodType<Response>;
     queries: {
-      list(db: DbOrTx, principal: Principal, query: DayRecordListQuery): Promise<Response[]>;
+      list(
+        db: DbOrTx,
+        principal: Principal,
+        query: DayRecordListQuery,
+      ): Promise<{ items: Response[]; nextCursor: string | null }>;
       find(db: DbOrTx, id: number): Promise<Response>;
       insert(
         db: DbOrTx,
@@ -59,7 +64,11 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
         404: errorResponse,
       },
     },
-    handler: async (request) => kind.queries.list(app.db, principalOf(request), request.query),
+    handler: async (request, reply) => {
+      const page = await kind.queries.list(app.db, principalOf(request), request.query);
+      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
+      return page.items;
+    },
   });
 
   app.post(kind.path, {

@@ -21,7 +21,7 @@ export const incidentQueries = dayRecordQueries({
       from parent_accounts p where p.id = ${incidents.acknowledgedByParentId})`,
     createdAt: incidents.createdAt,
   },
-  newestFirst: [desc(incidents.date), desc(incidents.time), desc(incidents.id)],
+  newestFirst: [incidents.date, incidents.time, incidents.id],
   toResponse: (row): IncidentResponse => ({
     ...row,
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,

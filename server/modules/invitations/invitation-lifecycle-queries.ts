@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import { children, guardians, parentInvitations, rooms } from '../../db/schema/index.ts';
 import { emergencyContactPlaceholder, parentPlaceholder } from '../../../contract/children.ts';
 
@@ -9,12 +10,27 @@ const childName = sql<string | null>`case when ${children.id} is null then null
   else ${children.firstName} || ' ' || ${children.lastName} end`;
 
 /** Every invitation, newest first, with the invited child's name. */
-export async function listInvitations(db: DbOrTx) {
-  return db
-    .select({ invitation: parentInvitations, childName })
+const listOrder = [parentInvitations.createdAt, parentInvitations.id];
+
+/** One page of invitations, newest first, with the invited child's name. */
+export async function listInvitations(db: DbOrTx, page: { limit: number; before?: string }) {
+  const rows = await db
+    .select({ invitation: parentInvitations, childName, sortKey: sortKeySql(listOrder) })
     .from(parentInvitations)
     .leftJoin(children, eq(children.id, parentInvitations.childId))
-    .orderBy(desc(parentInvitations.createdAt), desc(parentInvitations.id));
+    .where(afterCursor(listOrder, page.before))
+    .orderBy(...listOrder.map((column) => desc(column)))
+    .limit(page.limit + 1);
+  return toPage(rows, page.limit, (row) => row.sortKey);
+}
+
+/** Invitations whose links still work: pending and not yet past their expiry. */
+export async function countUsableInvitations(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(parentInvitations)
+    .where(and(eq(parentInvitations.status, 'pending'), gt(parentInvitations.expiresAt, now)));
+  return row?.n ?? 0;
 }
 
 export async function findInvitation(db: DbOrTx, id: number): Promise<Invitation | null> {

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../../contract/common.ts';
+import { idParam, nextCursorHeader } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import {
   createInvitationResponse,
   invalidRegistrationLink,
   invitationCodeParam,
+  invitationListQuery,
   invitationListResponse,
+  invitationSummaryResponse,
   verifyInvitationResponse,
   verifyThrottledMessage,
 } from '../../../contract/invitations.ts';
@@ -16,6 +18,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { childNameOf, newInvitation } from './invitations-queries.ts';
 import { invitationCreated } from './invitations-routes.ts';
 import {
+  countUsableInvitations,
   findInvitation,
   findUsableInvitation,
   listInvitations,
@@ -39,13 +42,15 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
     config: { permission: 'parentInvitation.manage' },
     schema: {
       tags: ['parent invitations'],
-      summary: 'All invitations, newest first, with their effective status',
-      response: { 200: invitationListResponse },
+      summary: 'Invitations, newest first, with their effective status (paged)',
+      querystring: invitationListQuery,
+      response: { 200: invitationListResponse, 400: errorResponse },
     },
-    handler: async () => {
+    handler: async (request, reply) => {
       const now = app.clock.now();
-      const rows = await listInvitations(app.db);
-      return rows.map(({ invitation: i, childName }) => {
+      const page = await listInvitations(app.db, request.query);
+      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
+      return page.rows.map(({ invitation: i, childName }) => {
         // Expiry is computed on read: a pending invitation past its date is expired.
         const status = i.status === 'pending' && i.expiresAt <= now ? 'expired' : i.status;
         return {
@@ -63,6 +68,16 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
         };
       });
     },
+  });
+
+  r.get('/api/parent-invitations/summary', {
+    config: { permission: 'parentInvitation.manage' },
+    schema: {
+      tags: ['parent invitations'],
+      summary: 'How many invitations are pending (their links still work)',
+      response: { 200: invitationSummaryResponse },
+    },
+    handler: async () => ({ pending: await countUsableInvitations(app.db, app.clock.now()) }),
   });
 
   r.post('/api/parent-invitations/:id/revoke', {

@@ -126,6 +126,48 @@ describe('GET /api/parent-invitations/verify/{code}', () => {
 });
 
 describe('GET /api/parent-invitations', () => {
+  it('counts the pending invitations whose links still work', async () => {
+    const summary = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/parent-invitations/summary',
+          cookie: cookie.director,
+        })
+      ).json().pending as number;
+    const before = await summary();
+    const inv = await invited();
+    expect(await summary()).toBe(before + 1);
+    await t.request({
+      method: 'POST',
+      url: `/api/parent-invitations/${inv.id}/revoke`,
+      cookie: cookie.director,
+    });
+    expect(await summary()).toBe(before);
+  });
+
+  it('comes a page at a time, newest first, every invitation once', async () => {
+    for (let i = 0; i < 5; i++) await invited();
+    const all = (
+      await t.request({
+        method: 'GET',
+        url: '/api/parent-invitations?limit=200',
+        cookie: cookie.director,
+      })
+    ).json() as { id: number }[];
+    const walked: number[] = [];
+    let url = '/api/parent-invitations?limit=2';
+    for (let pages = 0; pages < 100; pages++) {
+      const res = await t.request({ method: 'GET', url, cookie: cookie.director });
+      walked.push(...(res.json() as { id: number }[]).map((i) => i.id));
+      const next = res.headers['next-cursor'];
+      if (!next) break;
+      url = `/api/parent-invitations?limit=2&before=${String(next)}`;
+    }
+    expect(walked).toEqual(all.map((i) => i.id));
+    expect(walked.length).toBeGreaterThanOrEqual(5);
+  });
+
   it('lists newest first with the effective status, and a link only for pending ones', async () => {
     const a = await invited();
     const b = await invited();
