@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { ActivityResponse } from '../../../contract/activities.ts';
 import { activities } from '../../db/schema/index.ts';
 import { dayRecordQueries } from '../day-records/day-record-queries.ts';

@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { DailyReportResponse } from '../../../contract/daily-reports.ts';
 import { dailyReports } from '../../db/schema/index.ts';
 import { dayRecordQueries } from '../day-records/day-record-queries.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { incidents, parentAccounts } from '../../db/schema/index.ts';
