@@ -66,6 +66,7 @@ export const permissions = {
   // The portal's own running: failed background jobs, system information, backups.
   'jobs.manage': directors,
   'system.read': directors,
+  'system.backup': directors,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof permissions;

@@ -34,6 +34,8 @@ import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { systemRoutes } from './modules/system/system-routes.ts';
+import { handleBackupJobs } from './modules/system/backup-job.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -132,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roomsRoutes);
   await app.register(parentOverviewRoutes);
   await app.register(jobsRoutes);
+  await app.register(systemRoutes);
+  handleBackupJobs(app);
 
   await registerClientApp(app, options.config.clientDir);
   return app;

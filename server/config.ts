@@ -78,6 +78,13 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Nightly backups: where, when (HH:MM on the centre's clock, or "off") and how many to keep.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, { error: 'BACKUP_TIME is HH:MM (24 h) or off' })
+    .default('02:30'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   // The sender of every e-mail, e.g. "Sunny Days <office@sunnydays.example>".
   MAIL_FROM: z.string().max(200).optional(),
   DATABASE_URL: z.string().optional(),
@@ -111,6 +118,8 @@ export type Config = {
         accessKeyId?: string;
         secretAccessKey?: string;
       };
+  /** Nightly backups of the database and the files (lib/backup). */
+  backups: { dir: string; time: string | null; keep: number };
   /** SMTP server for e-mail; without one, mails go to the outbox folder. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -173,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : { kind: 'local' },
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      time: e.BACKUP_TIME === 'off' ? null : e.BACKUP_TIME,
+      keep: e.BACKUP_KEEP,
+    },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM ?? 'Daycare Portal <no-reply@localhost>',
     databaseUrl,

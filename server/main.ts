@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
@@ -5,6 +7,7 @@ import { ensureCentreDefaults } from './db/centre-defaults.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPassword, seedDemoIfEmpty } from './db/seed/demo-seed.ts';
 import { hasAnyUser } from './db/has-any-user.ts';
+import { requestBackup } from './modules/system/backup-job.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -41,12 +44,27 @@ if (config.publicUrlDerived) {
   );
 }
 
+// The embedded database belongs to this process alone: `npm run backup` finds it here and
+// asks it for a backup (SIGUSR2); `npm run restore` refuses to run while it is up.
+const pidFile = path.join(config.dataDir, 'server.pid');
+if (database.kind === 'pglite') {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(pidFile, String(process.pid));
+}
+process.on('SIGUSR2', () => {
+  void requestBackup(app.db, app.clock.now()).then(
+    () => app.log.info('backup requested'),
+    (err: unknown) => app.log.error({ err }, 'backup request failed'),
+  );
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  fs.rmSync(pidFile, { force: true });
   // PGlite must be closed, or the process never exits and the data folder may be left dirty.
   await database.close();
   process.exit(0);

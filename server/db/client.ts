@@ -26,6 +26,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The connection string of a PostgreSQL server (another process may connect too). */
   url?: string;
+  /** The embedded database's whole data folder as a gzipped tarball (a consistent copy). */
+  dumpDataDir?: () => Promise<Blob>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -47,6 +49,7 @@ export function pgliteDatabase(client: PGlite): Database {
       await migratePglite(db as never, { migrationsFolder });
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 

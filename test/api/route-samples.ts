@@ -34,6 +34,7 @@ export type RouteIds = {
   failedJobId: number;
   /** A small PNG, for routes that take an image. */
   image: Buffer;
+  backupName: string;
   /** Each demo account's own name: a profile sample keeps it (an incident is signed with it). */
   names: Record<string, { firstName: string; lastName: string }>;
 };
@@ -231,6 +232,10 @@ export const routeSamples: Record<string, SampleFor> = {
   }),
   'GET /api/jobs/failed': () => ({}),
   'POST /api/jobs/:id/retry': (ids) => ({ url: `/api/jobs/${ids.failedJobId}/retry` }),
+  'GET /api/system': () => ({}),
+  'GET /api/system/backups': () => ({}),
+  'POST /api/system/backups': () => ({}),
+  'GET /api/system/backups/:name': (ids) => ({ url: `/api/system/backups/${ids.backupName}` }),
   'GET /api/parent/overview': () => ({}),
   'GET /api/parent/account': () => ({}),
 };
@@ -325,6 +330,9 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   })
     .png()
     .toBuffer();
+  await call('POST', '/api/system/backups', director);
+  await t.drainJobs();
+  const [backup] = await call('GET', '/api/system/backups', director);
   const names: RouteIds['names'] = {};
   for (const email of [demo.director, demo.teacher, demo.parent, demo.parent2]) {
     const signedIn = await t.login(email);
@@ -348,6 +356,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     names,
     failedJobId: failed!.id,
     image,
+    backupName: backup.name,
     family1ChildId,
     family1IncidentId: incident.id,
     staffId,

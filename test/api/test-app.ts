@@ -78,6 +78,8 @@ export async function startTestApp(
     ...loadConfig({ NODE_ENV: 'test' }),
     clientDir: '/nonexistent',
     dataDir,
+    // No nightly backup in a test that moves its clock past 02:30, unless it asks for one.
+    backups: { dir: path.join(dataDir, 'backups'), time: null, keep: 3 },
     ...overrides,
   };
   // Mails go nowhere, not into a developer's outbox; tests spy on app.mailer.send, or ask
