@@ -3,6 +3,8 @@ import type { SettingsSection } from '../../account/settings-form.tsx';
 import { SettingsScreen } from '../../account/settings-screen.tsx';
 import { languageOptions, themeOptions, timezoneOptions } from '../../account/setting-options.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useCan } from '../../lib/session.ts';
+import { SystemCard } from './system-card.tsx';
 
 const sections: SettingsSection<StaffSettings>[] = [
   {
@@ -51,10 +53,12 @@ const sections: SettingsSection<StaffSettings>[] = [
 ];
 
 export function SettingsPage() {
+  const director = useCan('system.read');
   return (
     <div className="space-y-6">
       <PageHeader title="Settings" description="Notifications, preferences and security." />
       <SettingsScreen<StaffSettings> sections={sections} />
+      {director ? <SystemCard /> : null}
     </div>
   );
 }
