@@ -3,6 +3,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// @ts-expect-error -- a plain JavaScript build script, without type declarations
+import { precompress } from './scripts/precompress.mjs';
 
 const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIR ?? 'dist/client');
 
@@ -12,11 +14,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     {
-      // `npm start` compares this stamp with the sources to decide whether to rebuild.
-      name: 'build-stamp',
-      closeBundle() {
-        if (fs.existsSync(outDir))
-          fs.writeFileSync(path.join(outDir, '.build-stamp'), new Date().toISOString());
+      // Brotli and gzip copies of every asset, then the stamp `npm start` compares with the
+      // sources to decide whether to rebuild.
+      name: 'precompress-and-stamp',
+      apply: 'build',
+      async closeBundle() {
+        if (!fs.existsSync(outDir)) return;
+        await precompress(outDir);
+        fs.writeFileSync(path.join(outDir, '.build-stamp'), new Date().toISOString());
       },
     },
   ],

@@ -8,6 +8,7 @@ import { type Mailer, defaultMailer } from './lib/mail/mailer.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { createJobWorker } from './lib/jobs/job-worker.ts';
 import { handleMailJobs } from './lib/mail/mail-jobs.ts';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { FileStore } from './lib/files/file-store.ts';
 import { handleFileJobs } from './lib/files/file-jobs.ts';
@@ -36,6 +37,7 @@ import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { handleBackupJobs } from './modules/system/backup-job.ts';
+import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -109,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  // API answers above 1 KiB go out compressed when the browser accepts it (brotli at a level
+  // cheap enough per request, else gzip); the web app's files are compressed at build time.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerInputChecks(app);
   refuseNonCanonicalTargets(app);
   await registerSession(app);
@@ -136,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(systemRoutes);
   handleBackupJobs(app);
+  handleAnalyzeJobs(app);
 
   await registerClientApp(app, options.config.clientDir);
   return app;

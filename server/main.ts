@@ -1,80 +1,15 @@
-import fs from 'node:fs';
+// The server's entry. It starts the embedded database's thread before loading anything else:
+// opening the data folder is the longest step of a restart, and it runs on that thread while
+// this one loads the server's modules (server/run-server.ts) beside it.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
-import { ensureCentreDefaults } from './db/centre-defaults.ts';
-import { openDatabase } from './db/client.ts';
-import { demoPassword, seedDemoIfEmpty } from './db/seed/demo-seed.ts';
-import { hasAnyUser } from './db/has-any-user.ts';
-import { requestBackup } from './modules/system/backup-job.ts';
+import { PGliteThread } from './db/pglite-thread.ts';
 
 const started = performance.now();
 const config = loadConfig();
-// Opening the embedded database and loading the web stack both take most of a second:
-// doing them side by side keeps a restart well under 3 s.
-const [database, { buildApp }] = await Promise.all([openDatabase(config), import('./app.ts')]);
-await database.migrate();
-await ensureCentreDefaults(database.db);
-// PGlite runs no autovacuum, so the planner would never learn the tables' sizes; one ANALYZE
-// per start keeps its plans right (the dashboard benchmark's slowest calls: -20 to -45%).
-if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
-
-if (config.demo) {
-  const seeded = await seedDemoIfEmpty(database.db);
-  if (seeded) {
-    console.log(`\nDemo centre created. Sign in with (password for all: ${demoPassword}):`);
-    for (const account of seeded.accounts)
-      console.log(`  ${account.portal.padEnd(6)}  ${account.email}`);
-    console.log('');
-  }
-} else if (!(await hasAnyUser(database.db))) {
-  console.log('\nNo accounts yet. Create the first director with:');
-  console.log(
-    '  NODE_ENV=production npm run create-director -- --email <e-mail> --name "<first> <last>"\n',
-  );
-}
-
-const app = await buildApp({ config, database });
-if (config.publicUrlDerived) {
-  app.log.warn(
-    { publicUrl: config.publicUrl },
-    'PUBLIC_URL is not set: links in e-mails use this address, derived from HOST and PORT. ' +
-      'Set PUBLIC_URL to the address people open the portal at.',
-  );
-}
-
-// The embedded database belongs to this process alone: `npm run backup` finds it here and
-// asks it for a backup (SIGUSR2); `npm run restore` refuses to run while it is up.
-const pidFile = path.join(config.dataDir, 'server.pid');
-if (database.kind === 'pglite') {
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(pidFile, String(process.pid));
-}
-process.on('SIGUSR2', () => {
-  void requestBackup(app.db, app.clock.now()).then(
-    () => app.log.info('backup requested'),
-    (err: unknown) => app.log.error({ err }, 'backup request failed'),
-  );
-});
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  fs.rmSync(pidFile, { force: true });
-  // PGlite must be closed, or the process never exits and the data folder may be left dirty.
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-app.jobs.start();
-app.log.info(
-  { ms: Math.round(performance.now() - started), database: database.kind },
-  `Daycare portal ready on http://localhost:${config.port}`,
-);
+const pglite = config.databaseUrl
+  ? undefined
+  : new PGliteThread({ dataDir: path.join(config.dataDir, 'db') });
+const { runServer } = await import('./run-server.ts');
+await runServer(config, pglite, started);

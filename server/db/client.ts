@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { PGliteThread } from './pglite-thread.ts';
+import { projectRoot } from '../lib/project-root.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: queries are written once against pg-core. */
@@ -32,16 +33,25 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../migrations');
+export const migrationsFolder = path.join(projectRoot, 'server/migrations');
 
-/** Embedded PGlite in a data folder (or in memory when no folder is given). */
-export async function openPglite(options: { dataDir?: string }): Promise<Database> {
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir: options.dataDir }));
+/**
+ * Embedded PGlite in a data folder (in memory when none is given, loaded from a dump when
+ * one is), in its own worker thread so the server's thread keeps serving meanwhile.
+ */
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: ArrayBuffer;
+}): Promise<Database> {
+  const thread = new PGliteThread(options);
+  await thread.ready;
+  return pgliteDatabase(thread);
 }
 
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+/** A Database over PGlite: in this thread (the seed's template, tools) or in its own. */
+export function pgliteDatabase(client: PGlite | PGliteThread): Database {
+  // PGliteThread has exactly the part of PGlite's interface Drizzle's driver uses.
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -69,10 +79,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: path.join(config.dataDir, 'db') });
+/** The configured database; `pglite`, when given, is the embedded one already opening. */
+export async function openDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  pglite?: PGliteThread,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (!pglite) return openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  // Not waiting for it to open: queries queue until it is (db/pglite-thread.ts).
+  return pgliteDatabase(pglite);
 }
 
 /** Rows of a raw SQL query; both drivers answer `execute` with `{ rows }`. */

@@ -16,6 +16,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies (scripts/precompress.mjs): sent as the browser asks.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every asset name: they can be cached forever.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

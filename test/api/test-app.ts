@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { type Database, openPostgres, pgliteDatabase } from '../../server/db/client.ts';
+import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
 import type { Mailer } from '../../server/lib/mail/mailer.ts';
 import { TestClock } from './test-clock.ts';
 import { withDatabase } from './global-setup.ts';
@@ -43,8 +42,10 @@ export type TestApp = {
 async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const dump = new Blob([fs.readFileSync(template.file)]);
-    const database = pgliteDatabase(await PGlite.create({ loadDataDir: dump }));
+    // In its own thread, as the server runs it.
+    const dump = fs.readFileSync(template.file);
+    const loadDataDir = dump.buffer.slice(dump.byteOffset, dump.byteOffset + dump.byteLength);
+    const database = await openPglite({ loadDataDir });
     return { database, drop: async () => {} };
   }
   const name = `daycare_test_${process.pid}_${Math.floor(performance.now() * 1000)}`;

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { HttpError } from '../http-errors.ts';
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -22,6 +21,8 @@ export async function webpVariant(
   input: string | Buffer,
   size: { width: number; height: number; fit: 'cover' | 'inside' },
 ): Promise<ImageVariant> {
+  // sharp loads with the first image, not at every start.
+  const { default: sharp } = await import('sharp');
   try {
     const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
       .rotate()

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export type CentreHeader = { name: string; address: string; phone: string; email: string };
 
 /**
@@ -7,10 +5,12 @@ export type CentreHeader = { name: string; address: string; phone: string; email
  * and page numbers: invoices, statements and printable sheets all start here. pdfkit's own
  * fonts (Helvetica) are embedded by it; nothing is fetched.
  */
-export function renderPdf(
+export async function renderPdf(
   doc: { centre: CentreHeader; title: string; body: (pdf: PDFKit.PDFDocument) => void },
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  // pdfkit loads when the first document is made, not at every start (a quarter second).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: 54,

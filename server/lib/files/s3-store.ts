@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { assertKey, type FileStore } from './file-store.ts';
 
 export type S3Settings = {
@@ -22,9 +16,62 @@ const notFound = (error: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
 
-/** S3-compatible object storage: the files of several app processes in one bucket. */
+/**
+ * S3-compatible object storage: the files of several app processes in one bucket. The SDK
+ * (a sixth of the server's start-up time) loads at the first file operation, not at start.
+ */
 export function s3FileStore(settings: S3Settings): FileStore {
-  const client = new S3Client({
+  let sdk: Promise<{ client: S3.S3Client; s3: typeof S3 }> | undefined;
+  const connect = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({ s3, client: newClient(s3, settings) })));
+  const Bucket = settings.bucket;
+  return {
+    kind: 's3',
+    async put(key, body, meta) {
+      assertKey(key);
+      const { s3, client } = await connect();
+      await client.send(
+        new s3.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: meta.contentType,
+          ContentLength: meta.size,
+        }),
+      );
+    },
+    async get(key) {
+      assertKey(key);
+      const { s3, client } = await connect();
+      try {
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
+        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async exists(key) {
+      assertKey(key);
+      const { s3, client } = await connect();
+      try {
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (notFound(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+function newClient(s3: typeof S3, settings: S3Settings): S3.S3Client {
+  return new s3.S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     // Self-hosted servers address buckets by path, not by host name.
@@ -38,44 +85,4 @@ export function s3FileStore(settings: S3Settings): FileStore {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   });
-  const Bucket = settings.bucket;
-  return {
-    kind: 's3',
-    async put(key, body, meta) {
-      assertKey(key);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: body,
-          ContentType: meta.contentType,
-          ContentLength: meta.size,
-        }),
-      );
-    },
-    async get(key) {
-      assertKey(key);
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
-      } catch (error) {
-        if (notFound(error)) return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      assertKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
-    },
-    async exists(key) {
-      assertKey(key);
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (notFound(error)) return false;
-        throw error;
-      }
-    },
-  };
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { fileTypeFromFile } from 'file-type';
 import { HttpError, badRequest } from '../http-errors.ts';
 import { badTextPath } from '../text-checks.ts';
 
@@ -71,6 +70,7 @@ export async function receiveFile(
     if (part.file.truncated) throw tooLarge;
     const { size } = await stat(file);
     if (size === 0) throw badRequest(chooseFileMessage, { file: chooseFileMessage });
+    const { fileTypeFromFile } = await import('file-type');
     const type = await fileTypeFromFile(file);
     if (!type || !rule.accept.includes(type.mime)) {
       const message = `This file is not ${rule.acceptLabel}.`;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { type Clock, systemClock } from '../clock.ts';
 
@@ -38,9 +38,11 @@ export function outboxMailer(dir: string, log: FastifyBaseLogger, clock: Clock):
  * refused or failed delivery throws, and the mail job tries again later.
  */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first mail, not at every start.
+  let transport: Transporter | undefined;
   return {
     async send(mail) {
+      transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
       await transport.sendMail({ from, ...mail });
     },
   };

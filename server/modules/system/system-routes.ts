@@ -8,11 +8,12 @@ import { backupNameParam, backupsResponse, systemInfoResponse } from '../../../c
 import { audit } from '../../lib/audit.ts';
 import { listBackups, openBackup } from '../../lib/backup/backup.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { projectRoot } from '../../lib/project-root.ts';
 import { requestBackup } from './backup-job.ts';
 import { jobCounts } from './system-queries.ts';
 
 const version = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;

@@ -1,0 +1,83 @@
+// The embedded database's own thread (server/db/pglite-thread.ts starts it): PGlite's
+// WebAssembly and its result parsing run here, so the server's thread stays free to take
+// requests while queries run. Plain JavaScript, so the same file runs from the sources
+// (tests, tsx) and beside the compiled server: a worker thread has no TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+/** @type {import('node:worker_threads').MessagePort} */
+const port = /** @type {any} */ (parentPort);
+/** @type {{ dataDir?: string; loadDataDir?: ArrayBuffer }} */
+const options = workerData;
+
+// Drizzle maps dates and times from the database's text itself: hand them over as text.
+/** @param {string} value */
+const raw = (value) => value;
+const parsers = {
+  [types.TIMESTAMP]: raw,
+  [types.TIMESTAMPTZ]: raw,
+  [types.INTERVAL]: raw,
+  [types.DATE]: raw,
+  1231: raw, // numeric[]
+  1115: raw, // timestamp[]
+  1185: raw, // timestamptz[]
+  1187: raw, // interval[]
+  1182: raw, // date[]
+};
+
+/** What survives the trip to the other thread of a database error: its SQLSTATE and names. */
+/** @param {unknown} error */
+function describe(error) {
+  const e = /** @type {Record<string, unknown>} */ (error);
+  const fields = ['code', 'constraint', 'table', 'column', 'schema', 'detail', 'hint', 'severity'];
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    ...Object.fromEntries(fields.filter((f) => typeof e[f] === 'string').map((f) => [f, e[f]])),
+  };
+}
+
+const db = await PGlite.create({
+  dataDir: options.dataDir,
+  loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+});
+
+/**
+ * @param {{ id: number; type: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' }
+ *   | { id: number; type: 'exec' | 'dump' | 'close'; sql?: string }} request
+ */
+async function handle(request) {
+  try {
+    switch (request.type) {
+      case 'query': {
+        const result = await db.query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          parsers,
+        });
+        port.postMessage({
+          id: request.id,
+          result: { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields },
+        });
+        break;
+      }
+      case 'exec':
+        await db.exec(request.sql ?? '');
+        port.postMessage({ id: request.id, result: null });
+        break;
+      case 'dump': {
+        const dump = await (await db.dumpDataDir('gzip')).arrayBuffer();
+        port.postMessage({ id: request.id, result: dump }, [dump]);
+        break;
+      }
+      case 'close':
+        await db.close();
+        port.postMessage({ id: request.id, result: null });
+        break;
+    }
+  } catch (error) {
+    port.postMessage({ id: request.id, error: describe(error) });
+  }
+}
+
+port.on('message', handle);
+
+port.postMessage({ ready: true });
