@@ -29,6 +29,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each screen needs: bench/first-load.ts adds up what a page downloads.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,10 +1,14 @@
 /** `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures. */
 import { coldStart } from './cold-start.ts';
 import { dashboardBench } from './dashboard.ts';
+import { firstLoad } from './first-load.ts';
+import { loadBench } from './load.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'cold-start': coldStart,
   dashboard: dashboardBench,
+  'first-load': firstLoad,
+  load: loadBench,
 };
 const wanted = process.argv.slice(2);
 for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {

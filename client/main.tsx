@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from './components/ui/toast.tsx';
+import { ToastHost } from './components/ui/toast-host.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import { router } from './router.tsx';
@@ -17,7 +17,7 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordField } from './common.ts';
-import { role } from './enums.ts';
+import { roleKinds } from './enums.ts';
 import { actions } from './permissions.ts';
 
 export const loginRequest = z.object({
@@ -13,14 +13,11 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const signInFailed = {
-  title: 'Sign in failed',
-  description: 'Please check your credentials and try again.',
-} as const;
+export { signInFailed } from './auth-texts.ts';
 
 export const meResponse = z.object({
   userId: z.number().int(),
-  role,
+  role: z.enum(roleKinds),
   displayName: z.string(),
   email: z.string(),
   /** The signed-in person's own staff record (null for a parent, or staff without one). */

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
+// No zod here: the browser's sign-in code reads these lists, and zod is not in the first
+// download (contract/*.ts build their schemas from them).
 export const roleKinds = ['director', 'staff', 'parent'] as const;
-export const role = z.enum(roleKinds);
-export type Role = z.infer<typeof role>;
+export type Role = (typeof roleKinds)[number];
 
 /** The portal a principal belongs to: directors and staff share the staff portal. */
 export const portalOf = (r: Role): 'staff' | 'parent' => (r === 'parent' ? 'parent' : 'staff');

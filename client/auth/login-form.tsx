@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { type LoginRequest, loginRequest, signInFailed } from '../../contract/auth.ts';
+import { type FormEvent, useState } from 'react';
+import type { LoginRequest } from '../../contract/auth.ts';
+import { signInFailed } from '../../contract/auth-texts.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
@@ -11,8 +10,7 @@ import { toast } from '../components/ui/toast-store.ts';
 import { ApiError } from '../lib/api.ts';
 import { type Portal, useLogin } from '../lib/session.ts';
 
-type LoginFields = z.output<typeof loginRequest>;
-const fieldNames = ['email', 'password'] as const;
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /** What the toast says when the server refuses: throttling explains itself, the rest may not. */
 function failureDescription(error: Error): string {
@@ -20,27 +18,30 @@ function failureDescription(error: Error): string {
   return error.message;
 }
 
+/**
+ * The sign-in form. It is the first thing anyone downloads, so it carries no form library
+ * and no schema: the server checks the fields against the contract (contract/auth.ts) and
+ * its field errors, in the spec's words, show under the fields.
+ */
 export function LoginForm({ portal }: { portal: Portal }) {
   const login = useLogin(portal);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginRequest, unknown, LoginFields>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '', rememberMe: false },
+  const [values, setValues] = useState<Required<LoginRequest>>({
+    email: '',
+    password: '',
+    rememberMe: false,
   });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = (name: 'email' | 'password') => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
     login.mutate(values, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
-          for (const name of fieldNames) {
-            const message = error.fieldErrors[name];
-            if (message) setError(name, { message });
-          }
+          setErrors({ email: error.fieldErrors.email, password: error.fieldErrors.password });
           return;
         }
         toast({
@@ -49,50 +50,46 @@ export function LoginForm({ portal }: { portal: Portal }) {
           variant: 'destructive',
         });
       },
-    }),
-  );
+    });
+  };
 
   const idPrefix = `${portal}-login`;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
         {(fieldProps) => (
           <Input
             type="email"
+            name="email"
             autoComplete="email"
             inputMode="email"
+            value={values.email}
+            onChange={change('email')}
             {...fieldProps}
-            {...register('email')}
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
+      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password}>
         {(fieldProps) => (
           <Input
             type="password"
+            name="password"
             autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
             {...fieldProps}
-            {...register('password')}
           />
         )}
       </FormField>
-      <Controller
-        control={control}
-        name="rememberMe"
-        render={({ field }) => (
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`${idPrefix}-remember`}
-              name={field.name}
-              checked={field.value ?? false}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-            <Label htmlFor={`${idPrefix}-remember`}>Remember me for 30 days</Label>
-          </div>
-        )}
-      />
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`${idPrefix}-remember`}
+          name="rememberMe"
+          checked={values.rememberMe}
+          onCheckedChange={(checked) => setValues((v) => ({ ...v, rememberMe: checked === true }))}
+        />
+        <Label htmlFor={`${idPrefix}-remember`}>Remember me for 30 days</Label>
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -1,0 +1,70 @@
+/**
+ * What a page downloads before it can be used: the entry script with everything it imports,
+ * the screen's own chunk with everything that imports, and the style sheet — from the
+ * build's manifest, in raw, gzip and brotli bytes (the copies the server sends).
+ * Usage: npm run bench -- first-load   (after `npm run build`)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+const clientDir = path.resolve(import.meta.dirname, '..', process.env.CLIENT_DIR ?? 'dist/client');
+const screens: Record<string, string> = {
+  '/login (staff sign-in)': 'auth/staff-login-page.tsx',
+  '/parent/login': 'auth/parent-login-page.tsx',
+  '/parent/dashboard': 'parent/dashboard/parent-dashboard-page.tsx',
+  '/ (staff dashboard)': 'staff/dashboard/dashboard-page.tsx',
+};
+
+function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function sizes(file: string) {
+  const full = path.join(clientDir, file);
+  const raw = fs.readFileSync(full);
+  const copy = (ext: string, make: () => Buffer) =>
+    fs.existsSync(`${full}${ext}`) ? fs.statSync(`${full}${ext}`).size : make().length;
+  return {
+    raw: raw.length,
+    gzip: copy('.gz', () => zlib.gzipSync(raw, { level: 9 })),
+    br: copy('.br', () => zlib.brotliCompressSync(raw)),
+  };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export async function firstLoad(): Promise<void> {
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error('No build manifest: run `npm run build` first');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const html = sizes('index.html');
+  for (const [label, screen] of Object.entries(screens)) {
+    const files = [...closure(manifest, [entry, screen])];
+    const total = files
+      .map(sizes)
+      .reduce(
+        (sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, br: sum.br + s.br }),
+        html,
+      );
+    console.log(
+      `${label}: ${files.length + 1} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${kb(total.br)} brotli`,
+    );
+  }
+  const entryOnly = [...closure(manifest, [entry])].map(sizes);
+  const gz = entryOnly.reduce((s, x) => s + x.gzip, html.gzip);
+  console.log(`the entry with its preloads and index.html: ${kb(gz)} gzip`);
+}
