@@ -1,7 +1,8 @@
 /**
- * A two-year centre for the dashboard benchmark: 150 children with their parents, 12 staff,
- * every weekday's attendance for two years (about 70k rows), daily reports (about 50k),
- * about 1k incidents, activities, events and messages. Bulk inserts, seeded randomness.
+ * A centre with years of history for the benchmarks: 150 children with their parents (one
+ * account per two siblings, `family<N>@bench.example`), 12 staff, every weekday's attendance
+ * (about 35k rows a year), daily reports (about 25k a year), incidents, activities, events
+ * and messages in proportion. Bulk inserts, seeded randomness.
  */
 import type { Db } from '../server/db/client.ts';
 import {
@@ -22,16 +23,28 @@ import { addDays, isWeekday, minutesToHhmm, zonedInstant } from '../server/db/se
 import { createRng } from '../server/db/seed/random.ts';
 
 export const benchDirector = { email: 'bench-director@example.com', password: 'bench-password' };
+/** Parent `n` of the dataset (0 … 74), with the same password as the director. */
+export const benchParent = (n: number) => ({
+  email: `family${n}@bench.example`,
+  password: benchDirector.password,
+});
 const timeZone = 'America/New_York';
 const childCount = 150;
-const days = 730;
 
 /** Inserts in slices: one statement per slice keeps under the 65,535 parameter limit. */
 async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = 2000) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-export async function buildDashboardDataset(db: Db, today: string, passwordHash: string) {
+export async function buildDashboardDataset(
+  db: Db,
+  today: string,
+  passwordHash: string,
+  years = 2,
+) {
+  const days = Math.round(365 * years);
+  const eventCount = 120 * years;
+  const messageCount = 1500 * years;
   const rng = createRng(2026);
   const roomRows = await db.select().from(rooms).orderBy(rooms.sortOrder);
   const [director] = await db
@@ -171,7 +184,7 @@ export async function buildDashboardDataset(db: Db, today: string, passwordHash:
   );
 
   await db.insert(events).values(
-    Array.from({ length: 240 }, (_, i) => ({
+    Array.from({ length: eventCount }, (_, i) => ({
       title: `Event ${i}`,
       description: 'Families welcome.',
       date: addDays(today, -days + i * 3 + 60),
@@ -181,7 +194,7 @@ export async function buildDashboardDataset(db: Db, today: string, passwordHash:
   );
 
   await insertAll(
-    Array.from({ length: 3000 }, (_, i) => i),
+    Array.from({ length: messageCount }, (_, i) => i),
     (s) =>
       db.insert(messages).values(
         s.map((i) => ({
@@ -204,7 +217,7 @@ export async function buildDashboardDataset(db: Db, today: string, passwordHash:
     dailyReports: reportVisits.length,
     incidents: incidentVisits.length,
     activities: activityVisits.length,
-    events: 240,
-    messages: 3000,
+    events: eventCount,
+    messages: messageCount,
   };
 }

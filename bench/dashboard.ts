@@ -1,132 +1,104 @@
 /**
- * The dashboard's API calls on a two-year dataset (bench/dashboard-dataset.ts), over real
- * HTTP on 127.0.0.1 with a signed-in director's cookie: 20 warm-up then 200 sequential
- * requests per call (taken in turns, one call after the other), median and p95. Target: every call under 50 ms at the median.
- * Usage: npm run bench -- dashboard   (ANALYZE=1 also refreshes the planner's statistics,
- * which PGlite never does by itself: it runs no autovacuum)
+ * The dashboards' API calls on 2 and on 20 years of history: exactly the calls the staff
+ * dashboard (/) and the parent dashboard (/parent/dashboard) make, recorded from the screens
+ * in Chromium (bench/screen-calls.ts), replayed over HTTP to the compiled server with a
+ * signed-in director's or parent's cookie: 20 warm-up then 200 rounds, each round one request
+ * per call in turn, median and p95 per call, and the growth from 2 to 20 years.
+ * Targets: every call under 50 ms at the median; at most 1.2× from 2 to 20 years.
+ * Usage: npm run bench -- dashboard   (after `npm run build`; DATABASE=postgres for
+ * PostgreSQL; the datasets are built once, minutes for 20 years, and kept in .tmp/)
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { ensureCentreDefaults } from '../server/db/centre-defaults.ts';
-import { openPglite } from '../server/db/client.ts';
-import { centreNow } from '../server/lib/centre-time.ts';
-import { systemClock } from '../server/lib/clock.ts';
-import { hashPassword } from '../server/lib/passwords.ts';
-import { benchDirector, buildDashboardDataset } from './dashboard-dataset.ts';
+import { type DatabaseKind, prepareDataset, signIn, startServer } from './bench-server.ts';
+import { benchDirector, benchParent } from './dashboard-dataset.ts';
+import { screenCalls } from './screen-calls.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp/bench-dashboard');
 const warmUp = 20;
-const measured = Number(process.env.REQUESTS ?? 200);
+const rounds = Number(process.env.REQUESTS ?? 200);
+const yearsCompared = [2, 20];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-export async function dashboardBench(): Promise<void> {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const database = await openPglite({ dataDir });
-  const app = await buildApp({
-    config: { ...loadConfig({ NODE_ENV: 'production' }), clientDir: '/nonexistent' },
-    database,
-    clock: systemClock,
-    logger: false,
-  });
-  try {
-    const started = performance.now();
-    await database.migrate();
-    await ensureCentreDefaults(database.db, 'Benchmark Centre');
-    const { today } = await centreNow(database.db, systemClock);
-    const counts = await buildDashboardDataset(
-      database.db,
-      today,
-      await hashPassword(benchDirector.password),
-    );
-    console.log(
-      `dataset (${((performance.now() - started) / 1000).toFixed(1)} s): ` +
-        Object.entries(counts)
-          .map(([k, v]) => `${v} ${k}`)
-          .join(', '),
-    );
+type Timing = { median: number; p95: number; bytes: number };
 
-    if (process.env.ANALYZE === '1') {
-      await database.db.execute(sql`analyze`);
-      console.log('ran ANALYZE after loading');
-    }
-
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/auth/staff/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...benchDirector, rememberMe: false }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-
-    const calls = [
-      '/api/dashboard/stats',
-      '/api/dashboard/ratios',
-      '/api/children',
-      `/api/attendance?date=${today}`,
-      '/api/staff',
-      '/api/events',
-      '/api/incidents?limit=3',
-      '/api/messages/unread-count',
-    ];
-    const once = async (call: string) => {
+async function timeCalls(base: string, cookie: string, calls: string[]) {
+  const times = new Map(calls.map((c) => [c, [] as number[]]));
+  const bytes = new Map<string, number>();
+  for (let round = 0; round < warmUp + rounds; round++) {
+    // Round robin: every call meets the same machine load.
+    for (const call of calls) {
       const t0 = performance.now();
-      const res = await fetch(base + call, { headers: { cookie } });
+      const res = await fetch(base + call, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
       const body = await res.arrayBuffer();
       const ms = performance.now() - t0;
-      if (!res.ok) throw new Error(`${call}: ${res.status} ${Buffer.from(body).toString()}`);
-      return { ms, bytes: body.byteLength };
-    };
-    // Round robin, one request at a time: every call meets the same machine load (the
-    // machine is shared), rather than the first call taking the busiest minute.
-    const loadBefore = os.loadavg()[0]!.toFixed(1);
-    const times = new Map(calls.map((c) => [c, [] as number[]]));
-    const bytes = new Map<string, number>();
-    for (let round = 0; round < warmUp + measured; round++) {
-      for (const call of calls) {
-        const r = await once(call);
-        if (round >= warmUp) times.get(call)!.push(r.ms);
-        bytes.set(call, r.bytes);
-      }
+      if (!res.ok) throw new Error(`${call}: ${res.status}`);
+      if (round >= warmUp) times.get(call)!.push(ms);
+      bytes.set(call, Number(res.headers.get('content-length') ?? body.byteLength));
     }
-    const results = calls.map((call) => {
+  }
+  return new Map<string, Timing>(
+    calls.map((call) => {
       const sorted = times.get(call)!.sort((a, b) => a - b);
-      return {
+      return [
         call,
-        median: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        bytes: bytes.get(call)!,
-      };
-    });
+        { median: percentile(sorted, 50), p95: percentile(sorted, 95), bytes: bytes.get(call)! },
+      ];
+    }),
+  );
+}
 
-    const loadAfter = os.loadavg()[0]!.toFixed(1);
+/** A call as a table row: today's date and ids replaced by placeholders, so years compare. */
+const label = (call: string, today: string) => call.replaceAll(today, '{today}');
+
+export async function dashboardBench(): Promise<void> {
+  const kind = (process.env.DATABASE ?? 'pglite') as DatabaseKind;
+  const results = new Map<number, Map<string, Map<string, Timing>>>();
+  let today = '';
+  for (const years of yearsCompared) {
+    const env = await prepareDataset(years, kind);
+    const server = await startServer(env, 3191);
+    try {
+      const director = await signIn(server.base, benchDirector, 'staff');
+      const parent = await signIn(server.base, benchParent(7), 'parent');
+      today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+      const screens = {
+        'staff dashboard (/)': {
+          cookie: director,
+          calls: await screenCalls(server.base, '/', director),
+        },
+        'parent dashboard (/parent/dashboard)': {
+          cookie: parent,
+          calls: await screenCalls(server.base, '/parent/dashboard', parent),
+        },
+      };
+      const byScreen = new Map<string, Map<string, Timing>>();
+      const load = os.loadavg()[0]!.toFixed(1);
+      for (const [screen, { cookie, calls }] of Object.entries(screens))
+        byScreen.set(screen, await timeCalls(server.base, cookie, calls));
+      results.set(years, byScreen);
+      console.log(`${years} years on ${kind}: measured (1-min load average ${load} before)`);
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const [few, many] = yearsCompared as [number, number];
+  for (const screen of results.get(few)!.keys()) {
+    console.log(`\n${screen}: ${results.get(few)!.get(screen)!.size} calls`);
     console.log(
-      `\n${measured} sequential requests per call (round robin) after ${warmUp} warm-up ` +
-        `(${os.cpus().length} cores; 1-min load average ${loadBefore} before, ${loadAfter} after):`,
+      `| call | ${few} y median | ${few} y p95 | ${many} y median | ${many} y p95 | growth | sent |`,
     );
-    console.log('| call | median | p95 | response |');
-    console.log('| --- | --- | --- | --- |');
-    for (const r of results) {
-      const flag = r.median > 50 ? ' **over 50 ms**' : '';
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const [call, a] of results.get(few)!.get(screen)!) {
+      const b = results.get(many)!.get(screen)!.get(call);
+      const growth = b ? b.median / a.median : NaN;
+      const flag = growth > 1.2 ? ' **over 1.2×**' : '';
       console.log(
-        `| GET ${r.call} | ${r.median.toFixed(1)} ms${flag} | ${r.p95.toFixed(1)} ms | ${(r.bytes / 1024).toFixed(1)} KiB |`,
+        `| GET ${label(call, today)} | ${a.median.toFixed(1)} ms | ${a.p95.toFixed(1)} ms | ` +
+          `${b ? `${b.median.toFixed(1)} ms | ${b.p95.toFixed(1)} ms` : '– | –'} | ` +
+          `${growth.toFixed(2)}×${flag} | ${(a.bytes / 1024).toFixed(1)} KiB |`,
       );
     }
-  } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,3 +1,4 @@
+import type { SessionCache } from './lib/session-cache.ts';
 import type { Action } from '../contract/permissions.ts';
 import type { Role } from '../contract/enums.ts';
 import type { Config } from './config.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Uploaded files (local folder or S3-compatible storage). */
     files: FileStore;
+    /** The session lookups, in memory on the embedded database only (lib/session-cache.ts). */
+    sessionCache: SessionCache | null;
     /** The background jobs: modules register handlers; main.ts starts it. */
     jobs: JobWorker;
     apiRoutes: ApiRouteInfo[];

@@ -38,6 +38,13 @@ function describe(error) {
 
 const db = await PGlite.create({
   dataDir: options.dataDir,
+  // In a data folder (Node's file system) PGlite's sync after each query has nothing to do:
+  // PostgreSQL writes through to the files itself, and its commit is as durable as ever. Not
+  // waiting on that empty sync halves the time of a small query.
+  relaxedDurability: true,
+  // Set once here: PGlite given parsers with each query (as Drizzle's driver does) spends
+  // twice the query's own time merging them.
+  parsers,
   loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
 });
 
@@ -49,10 +56,7 @@ async function handle(request) {
   try {
     switch (request.type) {
       case 'query': {
-        const result = await db.query(request.sql, request.params, {
-          rowMode: request.rowMode,
-          parsers,
-        });
+        const result = await db.query(request.sql, request.params, { rowMode: request.rowMode });
         port.postMessage({
           id: request.id,
           result: { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields },

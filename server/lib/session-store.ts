@@ -1,6 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { type SessionCache, sessionsChanged } from './session-cache.ts';
 import { sessionPolicy } from './session-policy.ts';
 
 export async function insertSession(
@@ -29,8 +30,36 @@ export async function insertSession(
   return { expiresAt };
 }
 
-/** The live session for a token hash, with its user; null when absent, expired or idle. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+/**
+ * The live session for a token hash, with its user; null when absent, expired or idle.
+ * With a `cache` (the embedded database), a session looked up before is not read again.
+ */
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  cache?: SessionCache | null,
+) {
+  const epoch = cache?.epoch ?? 0;
+  let row = cache?.get(tokenHash);
+  if (!row) {
+    row = await readSession(db, tokenHash);
+    if (row && cache) cache.set(tokenHash, row, epoch);
+  }
+  if (!row || !row.isActive) return null;
+  const idleMs = (row.persistent ? sessionPolicy.remembered : sessionPolicy.browser).idleMs;
+  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
+    await deleteSession(db, tokenHash);
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    row.lastSeenAt = now;
+  }
+  return row;
+}
+
+async function readSession(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({
       userId: users.id,
@@ -45,19 +74,11 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row || !row.isActive) return null;
-  const idleMs = (row.persistent ? sessionPolicy.remembered : sessionPolicy.browser).idleMs;
-  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
-    await deleteSession(db, tokenHash);
-    return null;
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
   return row;
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  sessionsChanged({ tokenHash });
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
@@ -67,6 +88,7 @@ export async function deleteUserSessions(
   userId: number,
   exceptTokenHash?: string,
 ): Promise<void> {
+  sessionsChanged({ userId });
   await db
     .delete(sessions)
     .where(

@@ -15,7 +15,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
     const token = request.cookies[sessionCookieName];
     if (!token) return;
     const tokenHash = sha256(token);
-    const live = await findLiveSession(app.db, tokenHash, app.clock.now());
+    const live = await findLiveSession(app.db, tokenHash, app.clock.now(), app.sessionCache);
     if (live) {
       request.principal = {
         userId: live.userId,

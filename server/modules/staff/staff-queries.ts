@@ -1,3 +1,4 @@
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -89,6 +90,7 @@ export async function updateStaff(
   if (!row) return undefined;
   const { userId, ...member } = row;
   if (changes.email !== undefined && userId !== null) {
+    sessionsChanged({ userId });
     await db
       .update(users)
       .set({ email: changes.email.toLowerCase(), updatedAt: at })
@@ -115,6 +117,7 @@ export async function removeStaff(
     .returning({ id: staff.id });
   if (removed.length === 0) return false;
   if (userId !== null) {
+    sessionsChanged({ userId });
     await db.update(users).set({ isActive: false, updatedAt: at }).where(eq(users.id, userId));
     await db.delete(sessions).where(eq(sessions.userId, userId));
   }

@@ -1,0 +1,2 @@
+import { prepareDataset } from './bench-server.ts';
+await prepareDataset(20, 'pglite');

@@ -1,0 +1,165 @@
+/**
+ * The benchmarks' server: a centre with years of history (bench/dashboard-dataset.ts) in its
+ * own data folder (or PostgreSQL database), kept between runs, served by the compiled server
+ * (`node dist/server/main.js`, as `npm start` runs it) in a process of its own.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ensureCentreDefaults } from '../server/db/centre-defaults.ts';
+import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
+import { throttleCounters } from '../server/db/schema/index.ts';
+import { centreNow } from '../server/lib/centre-time.ts';
+import { systemClock } from '../server/lib/clock.ts';
+import { hashPassword } from '../server/lib/passwords.ts';
+import { benchDirector, buildDashboardDataset } from './dashboard-dataset.ts';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export type DatabaseKind = 'pglite' | 'postgres';
+const postgresAdmin =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Where the dataset of `years` lives: a data folder, or a database on the local server. */
+function location(
+  years: number,
+  kind: DatabaseKind,
+): { env: Record<string, string>; dir?: string; name: string } {
+  const name = `bench_${String(years).replace('.', '_')}y`;
+  return kind === 'pglite'
+    ? { env: { DATA_DIR: path.join(root, '.tmp', name) }, dir: path.join(root, '.tmp', name), name }
+    : { env: { DATABASE_URL: postgresAdmin.replace(/\/[^/]*$/, `/daycare_${name}`) }, name };
+}
+
+/** A new run signs in afresh: the last run's sign-ins no longer count against the address. */
+async function forgetSignIns(database: Database) {
+  await database.db.delete(throttleCounters);
+  await database.close();
+}
+
+/** Builds the dataset once (minutes for 20 years) and reuses it on later runs. */
+export async function prepareDataset(
+  years: number,
+  kind: DatabaseKind,
+): Promise<Record<string, string>> {
+  const where = location(years, kind);
+  let database: Database;
+  if (kind === 'pglite') {
+    const ready = path.join(where.dir!, '.dataset-ready');
+    if (fs.existsSync(ready)) {
+      await forgetSignIns(await openPglite({ dataDir: path.join(where.dir!, 'db') }));
+      return where.env;
+    }
+    fs.rmSync(where.dir!, { recursive: true, force: true });
+    database = await openPglite({ dataDir: path.join(where.dir!, 'db') });
+  } else {
+    const admin = new pg.Client({ connectionString: postgresAdmin });
+    await admin.connect();
+    const dbName = `daycare_${where.name}`;
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
+    if (exists.rowCount) {
+      const probe = await openPostgres(where.env.DATABASE_URL!);
+      const done = await probe.db
+        .execute(sql`select 1 from users where email = ${benchDirector.email}`)
+        .catch(() => ({ rows: [] }));
+      await probe.close();
+      if ((done as { rows: unknown[] }).rows.length) {
+        await admin.end();
+        await forgetSignIns(await openPostgres(where.env.DATABASE_URL!));
+        return where.env;
+      }
+      await admin.query(`drop database ${dbName}`);
+    }
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    database = await openPostgres(where.env.DATABASE_URL!);
+  }
+  const started = performance.now();
+  await database.migrate();
+  await ensureCentreDefaults(database.db, 'Benchmark Centre');
+  const { today } = await centreNow(database.db, systemClock);
+  const counts = await buildDashboardDataset(
+    database.db,
+    today,
+    await hashPassword(benchDirector.password),
+    years,
+  );
+  await database.db.execute(sql`analyze`);
+  await database.close();
+  if (kind === 'pglite') fs.writeFileSync(path.join(where.dir!, '.dataset-ready'), today);
+  console.log(
+    `built the ${years}-year dataset on ${kind} in ${((performance.now() - started) / 1000).toFixed(0)} s: ` +
+      Object.entries(counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', '),
+  );
+  return where.env;
+}
+
+export type BenchServer = { base: string; process: ChildProcess; stop: () => Promise<void> };
+
+/** The compiled server on `env`'s database, answering on 127.0.0.1:`port`. */
+export async function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
+  if (!fs.existsSync(path.join(root, 'dist/server/main.js')))
+    throw new Error('No compiled server: run `npm run build` first');
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      BACKUP_TIME: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (performance.now() - started > 60_000) throw new Error('the server did not start');
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    process: child,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Signs in and returns the Cookie header the browser would send. */
+export async function signIn(
+  base: string,
+  account: { email: string; password: string },
+  portal: 'staff' | 'parent',
+): Promise<string> {
+  const res = await fetch(`${base}/api/auth/${portal}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, rememberMe: false }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The server process's resident memory, in MiB (Linux). */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}

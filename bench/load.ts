@@ -1,0 +1,168 @@
+/**
+ * The server under load: 200 concurrent users for 60 s on 127.0.0.1, 70 % replaying the staff
+ * dashboard's calls and 30 % the parent dashboard's (as the screens make them, recorded in
+ * Chromium), each connection with its own signed-in session, against the compiled server
+ * on the 2-year dataset. Then, in the same run, one authenticated list endpoint against a
+ * bare Fastify route (bench/bare-server.mjs), and the server's memory idle, under load and
+ * after. Targets on the embedded database: 0 errors and p99 under 300 ms; the list endpoint at
+ * ≥ 0.4 of the bare route's throughput.
+ * Usage: npm run bench -- load   (after `npm run build`; DATABASE=postgres for PostgreSQL;
+ * USERS=200 SECONDS=60 to change the load)
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannonModule from 'autocannon';
+import {
+  type DatabaseKind,
+  prepareDataset,
+  root,
+  rssMiB,
+  signIn,
+  startServer,
+} from './bench-server.ts';
+import { benchDirector, benchParent } from './dashboard-dataset.ts';
+import { screenCalls } from './screen-calls.ts';
+
+type Result = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+type Request = { method: 'GET'; path: string; headers?: Record<string, string> };
+type Options = {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: Request[];
+  headers?: Record<string, string>;
+  timeout?: number;
+};
+const autocannon = autocannonModule as unknown as (options: Options) => Promise<Result>;
+
+const users = Number(process.env.USERS ?? 200);
+const seconds = Number(process.env.SECONDS ?? 60);
+const port = 3192;
+const barePort = 3193;
+
+/** `count` connections, each replaying `calls` in a loop with the next of `cookies`. */
+function replay(base: string, calls: string[], cookies: string[], count: number) {
+  // autocannon shares one request list per instance: one instance per session.
+  const perSession = Math.ceil(count / cookies.length);
+  return cookies.map((cookie, i) =>
+    autocannon({
+      url: base,
+      connections: Math.min(perSession, count - i * perSession),
+      duration: seconds,
+      timeout: 10,
+      requests: calls.map((call) => ({
+        method: 'GET',
+        path: call,
+        headers: { cookie, 'accept-encoding': 'br, gzip' },
+      })),
+    }),
+  );
+}
+
+function combine(results: Result[]) {
+  const total = results.reduce((s, r) => s + r.requests.total, 0);
+  return {
+    rps: total / seconds,
+    // The slowest instance's p99 bounds everyone's.
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    max: Math.max(...results.map((r) => r.latency.max)),
+    errors: results.reduce((s, r) => s + r.errors, 0),
+    timeouts: results.reduce((s, r) => s + r.timeouts, 0),
+    non2xx: results.reduce((s, r) => s + r.non2xx, 0),
+  };
+}
+
+async function throughput(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 50, duration: 10, headers });
+  return { rps: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+}
+
+export async function loadBench(): Promise<void> {
+  const kind = (process.env.DATABASE ?? 'pglite') as DatabaseKind;
+  const env = await prepareDataset(2, kind);
+  const server = await startServer(env, port);
+  const pid = server.process.pid!;
+  try {
+    const director = await signIn(server.base, benchDirector, 'staff');
+    const staffCalls = await screenCalls(server.base, '/', director);
+    const parentCalls = await screenCalls(
+      server.base,
+      '/parent/dashboard',
+      await signIn(server.base, benchParent(0), 'parent'),
+    );
+    const staffUsers = Math.round(users * 0.7);
+    const parentUsers = users - staffUsers;
+    // Ten staff sessions and a session per parent family. One after the other: the sign-in
+    // throttle counts attempts in flight from one address before it forgives the good ones.
+    const staffCookies: string[] = [];
+    for (let i = 0; i < 10; i++)
+      staffCookies.push(await signIn(server.base, benchDirector, 'staff'));
+    const parentCookies: string[] = [];
+    for (let i = 0; i < Math.min(parentUsers, 60); i++)
+      parentCookies.push(await signIn(server.base, benchParent(i), 'parent'));
+    const idle = rssMiB(pid);
+
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 500);
+    const loadBefore = os.loadavg()[0]!.toFixed(1);
+    const mixed = combine(
+      await Promise.all([
+        ...replay(server.base, staffCalls, staffCookies, staffUsers),
+        ...replay(server.base, parentCalls, parentCookies, parentUsers),
+      ]),
+    );
+    clearInterval(sampler);
+    await new Promise((r) => setTimeout(r, 5000));
+    const after = rssMiB(pid);
+
+    console.log(
+      `${users} users (${staffUsers} staff dashboard: ${staffCalls.length} calls; ${parentUsers} parent ` +
+        `dashboard: ${parentCalls.length} calls) for ${seconds} s on ${kind} (load ${loadBefore} before):`,
+    );
+    console.log(
+      `  ${mixed.rps.toFixed(0)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, max ${mixed.max} ms, ` +
+        `${mixed.errors} errors, ${mixed.timeouts} time-outs, ${mixed.non2xx} non-2xx`,
+    );
+    console.log(
+      `  server memory (RSS): ${idle.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB at peak under load, ` +
+        `${after.toFixed(0)} MiB 5 s after`,
+    );
+
+    const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
+      env: { ...process.env, PORT: String(barePort) },
+      stdio: 'ignore',
+    });
+    try {
+      for (let i = 0; i < 100; i++) {
+        const up = await fetch(`http://127.0.0.1:${barePort}/bare`).then(
+          () => true,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const reference = await throughput(`http://127.0.0.1:${barePort}/bare`);
+      console.log(`\n50 connections, 10 s each, one after the other:`);
+      console.log(`  bare Fastify route: ${reference.rps.toFixed(0)} req/s`);
+      for (const call of ['/api/staff', '/api/events', '/api/children']) {
+        const r = await throughput(server.base + call, { cookie: director });
+        console.log(
+          `  GET ${call} (signed in): ${r.rps.toFixed(0)} req/s = ${(r.rps / reference.rps).toFixed(2)} of the bare route` +
+            (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''),
+        );
+      }
+    } finally {
+      bare.kill('SIGTERM');
+    }
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The API calls a screen really makes: the screen opened in Chromium with a signed-in
+ * session, every /api/ request it sends until the network is quiet, in order. Benchmarks
+ * replay these, so they measure what people wait for, not a list that drifts from the code.
+ */
+import { chromium } from '@playwright/test';
+
+export async function screenCalls(base: string, screen: string, cookie: string): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name!, value: value.join('='), url: base };
+      }),
+    );
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+        calls.push(url.pathname + url.search);
+    });
+    await page.goto(base + screen, { waitUntil: 'networkidle' });
+    return [...new Set(calls)];
+  } finally {
+    await browser.close();
+  }
+}
