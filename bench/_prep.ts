@@ -1,2 +1,0 @@
-import { prepareDataset } from './bench-server.ts';
-await prepareDataset(20, 'pglite');
