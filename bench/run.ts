@@ -2,6 +2,7 @@
 import { coldStart } from './cold-start.ts';
 import { dashboardBench } from './dashboard.ts';
 import { firstLoad } from './first-load.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { loadBench } from './load.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -9,6 +10,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   dashboard: dashboardBench,
   'first-load': firstLoad,
   load: loadBench,
+  lighthouse: lighthouseBench,
 };
 const wanted = process.argv.slice(2);
 for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {

@@ -16,7 +16,12 @@ export const portalHome: Record<Portal, string> = { staff: '/', parent: '/parent
 
 export const portalOfUser = (me: MeResponse): Portal => portalOf(me.role);
 
+/** Set beside the session cookie by the server (server/lib/session-policy.ts). */
+const signedInHint = /(?:^|;\s*)daycare_signed_in=/;
+
 async function fetchMe({ signal }: { signal: AbortSignal }): Promise<MeResponse | null> {
+  // Signed out: nothing to ask, and no 401 in the console before the sign-in form.
+  if (!signedInHint.test(document.cookie)) return null;
   try {
     return await api.get<MeResponse>('/api/auth/me', { signal });
   } catch (error) {

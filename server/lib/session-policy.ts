@@ -14,6 +14,13 @@ export const sessionPolicy = {
 } as const;
 
 export const sessionCookieName = 'daycare_session';
+/**
+ * Beside the session cookie, one the page can read, holding nothing but "1": whether to ask
+ * the server who is signed in at all. A signed-out visitor's page then makes no request that
+ * can only answer 401 (an error in the browser's console, and a round trip before the
+ * sign-in form). The session cookie alone decides who is signed in.
+ */
+export const signedInHintCookieName = 'daycare_signed_in';
 
 /** Marks a browser that has signed in before (modules/auth/login-throttle.ts). */
 export const deviceCookieName = 'daycare_device';

@@ -2,14 +2,19 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { deviceCookieName, sessionCookieName, sessionPolicy } from '../lib/session-policy.ts';
+import {
+  deviceCookieName,
+  sessionCookieName,
+  sessionPolicy,
+  signedInHintCookieName,
+} from '../lib/session-policy.ts';
 import { deleteSession, findLiveSession, insertSession } from '../lib/session-store.ts';
 
 /** Reads the session cookie of every request to an API route into request.principal. */
 export async function registerSession(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // The matched route decides, not the URL's text: only API routes read the session.
     if (!request.routeOptions.config.api) return;
     const token = request.cookies[sessionCookieName];
@@ -23,6 +28,9 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
         email: live.email,
         sessionTokenHash: tokenHash,
       };
+    } else {
+      // Ended, expired or unknown: the browser may forget both cookies.
+      clearSessionCookies(reply);
     }
   });
 }
@@ -65,6 +73,18 @@ export function setSessionCookie(
     // Without remember-me: a browser-session cookie (no Max-Age); the server ends it at 12 h.
     maxAge: rememberMe ? sessionPolicy.remembered.maxAgeMs / 1000 : undefined,
   });
+  reply.setCookie(signedInHintCookieName, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: rememberMe ? sessionPolicy.remembered.maxAgeMs / 1000 : undefined,
+  });
+}
+
+function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(sessionCookieName, { path: '/' });
+  reply.clearCookie(signedInHintCookieName, { path: '/' });
 }
 
 /**
@@ -88,5 +108,5 @@ export async function endSession(
 ) {
   const token = request.cookies[sessionCookieName];
   if (token) await deleteSession(app.db, sha256(token));
-  reply.clearCookie(sessionCookieName, { path: '/' });
+  clearSessionCookies(reply);
 }

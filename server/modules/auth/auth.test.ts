@@ -128,7 +128,7 @@ describe('logout', () => {
     expect((await me(cookie)).statusCode).toBe(200);
     const out = await t.request({ method: 'POST', url: '/api/auth/logout', cookie });
     expect(out.statusCode).toBe(200);
-    expect(out.headers['set-cookie']).toMatch(/daycare_session=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/daycare_session=;/);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -170,5 +170,33 @@ describe('session expiry', () => {
 
   it('refuses a made-up cookie', async () => {
     expect((await me('daycare_session=forged-token')).statusCode).toBe(401);
+  });
+});
+
+describe('the signed-in hint cookie', () => {
+  const hint = (res: { cookies: { name: string; value: string; httpOnly?: boolean }[] }) =>
+    res.cookies.find((c) => c.name === 'daycare_signed_in');
+
+  it('comes with a sign-in, readable by the page, and says nothing but that', async () => {
+    const res = await login('parent', demo.parent, demo.password);
+    expect(hint(res)).toMatchObject({ value: '1' });
+    expect(hint(res)!.httpOnly).toBeFalsy();
+    expect(res.cookies.find((c) => c.name === 'daycare_session')!.httpOnly).toBe(true);
+  });
+
+  it('does not sign anyone in by itself', async () => {
+    expect((await me('daycare_signed_in=1')).statusCode).toBe(401);
+  });
+
+  it('is cleared with the session at sign-out, and when the session has ended', async () => {
+    const res = await login('staff', demo.teacher, demo.password);
+    const session = res.cookies.find((c) => c.name === 'daycare_session')!;
+    const cookie = `daycare_session=${session.value}; daycare_signed_in=1`;
+    const out = await t.request({ method: 'POST', url: '/api/auth/logout', cookie });
+    expect(hint(out)).toMatchObject({ value: '' });
+    const later = await me(cookie);
+    expect(later.statusCode).toBe(401);
+    expect(hint(later)).toMatchObject({ value: '' });
+    expect(later.cookies.find((c) => c.name === 'daycare_session')).toMatchObject({ value: '' });
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) against the
+ * compiled server with Debian's Chromium: the staff sign-in page signed out, and the parent
+ * dashboard signed in, 3 runs each, the median of each score and of LCP and TBT.
+ * Targets: /login performance ≥ 95, the parent dashboard ≥ 90, accessibility and best
+ * practices 100 on both.
+ * Usage: npm run bench -- lighthouse   (after `npm run build`)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { prepareDataset, signIn, startServer } from './bench-server.ts';
+import { benchParent } from './dashboard-dataset.ts';
+
+const runs = Number(process.env.RUNS ?? 3);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function lighthouseBench(): Promise<void> {
+  const env = await prepareDataset(2, 'pglite');
+  const server = await startServer(env, 3194);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const parent = await signIn(server.base, benchParent(7), 'parent');
+    const pages: { label: string; url: string; headers: Record<string, string> }[] = [
+      { label: '/login (signed out)', url: `${server.base}/login`, headers: {} },
+      {
+        label: '/parent/dashboard (signed in)',
+        url: `${server.base}/parent/dashboard`,
+        headers: { Cookie: parent },
+      },
+    ];
+    for (const page of pages) {
+      const scores: Record<string, number[]> = {
+        performance: [],
+        accessibility: [],
+        'best-practices': [],
+        lcp: [],
+        tbt: [],
+      };
+      const problems = new Set<string>();
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: page.headers,
+        });
+        const lhr = result!.lhr;
+        for (const category of ['performance', 'accessibility', 'best-practices'])
+          scores[category]!.push(Math.round((lhr.categories[category]!.score ?? 0) * 100));
+        scores.lcp!.push(lhr.audits['largest-contentful-paint']!.numericValue ?? NaN);
+        scores.tbt!.push(lhr.audits['total-blocking-time']!.numericValue ?? NaN);
+        // What cost points outside performance, to fix rather than to guess.
+        for (const category of ['accessibility', 'best-practices'])
+          for (const ref of lhr.categories[category]!.auditRefs) {
+            const audit = lhr.audits[ref.id]!;
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+              problems.add(`${category}: ${audit.id} (${audit.title})`);
+          }
+      }
+      console.log(
+        `${page.label}: performance ${median(scores.performance!)}, accessibility ` +
+          `${median(scores.accessibility!)}, best practices ${median(scores['best-practices']!)}, ` +
+          `LCP ${(median(scores.lcp!) / 1000).toFixed(2)} s, TBT ${median(scores.tbt!).toFixed(0)} ms ` +
+          `(median of ${runs}; performance runs ${scores.performance!.join(', ')})`,
+      );
+      for (const problem of problems) console.log(`  - ${problem}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
