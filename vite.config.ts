@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { precompress } from './scripts/precompress.mjs';
+// @ts-expect-error -- a plain JavaScript build script, without type declarations
+import { writeRoutePages } from './scripts/route-pages.mjs';
+import { routePreloads } from './client/route-preloads.ts';
 
 const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIR ?? 'dist/client');
 
@@ -14,12 +17,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     {
-      // Brotli and gzip copies of every asset, then the stamp `npm start` compares with the
+      // Each first screen's own page (its modules preloaded), brotli and gzip copies of every
+      // file, then the stamp `npm start` compares with the
       // sources to decide whether to rebuild.
       name: 'precompress-and-stamp',
       apply: 'build',
       async closeBundle() {
         if (!fs.existsSync(outDir)) return;
+        writeRoutePages(outDir, routePreloads);
         await precompress(outDir);
         fs.writeFileSync(path.join(outDir, '.build-stamp'), new Date().toISOString());
       },

@@ -11,6 +11,22 @@ import { isApiTarget } from '../lib/request-target.ts';
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  // The first screens' own copies of the page, with their modules preloaded
+  // (scripts/route-pages.mjs): '/' → _routes/index.html, '/login' → _routes/login.html.
+  const routesDir = path.join(clientDir, '_routes');
+  const routePages = new Set(
+    fs.existsSync(routesDir)
+      ? fs
+          .readdirSync(routesDir)
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => f.slice(0, -5))
+      : [],
+  );
+  const pageFor = (url: string) => {
+    const address = url.split('?')[0]!;
+    const name = address === '/' ? 'index' : address.slice(1);
+    return routePages.has(name) ? `_routes/${name}.html` : 'index.html';
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -41,6 +57,6 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         .send('The web app is not built: run `npm run build`.');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(pageFor(request.url));
   });
 }

@@ -15,6 +15,13 @@ fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), script);
 fs.writeFileSync(path.join(clientDir, 'assets/tiny-abc123.js'), 'export {};\n');
 fs.writeFileSync(path.join(clientDir, 'index.html'), page);
+// The sign-in screen's own copy of the page (scripts/route-pages.mjs), its modules preloaded.
+const loginPage = page.replace(
+  '</body>',
+  '<link rel="modulepreload" href="/assets/login.js"></body>',
+);
+fs.mkdirSync(path.join(clientDir, '_routes'));
+fs.writeFileSync(path.join(clientDir, '_routes/login.html'), loginPage);
 await precompress(clientDir);
 
 const t = testApp({ config: { clientDir } });
@@ -81,8 +88,20 @@ describe('compression', () => {
     expect(body).toBe('export {};\n');
   });
 
+  it("sends a first screen its own page, with that screen's modules preloaded", async () => {
+    for (const url of ['/login', '/login?next=%2F']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(loginPage);
+    }
+    expect((await get('/children')).body).toBe(page);
+    // Only the addresses the build wrote: no other spelling reaches a file by name.
+    expect((await get('/_routes/login')).body).toBe(page);
+    expect((await get('/%6cogin')).body).toBe(page);
+  });
+
   it('sends the app page itself compressed, at every client route', async () => {
-    for (const url of ['/', '/login', '/parent/dashboard']) {
+    for (const url of ['/', '/parent/dashboard']) {
       const res = await get(url, 'br');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
