@@ -13,8 +13,8 @@ type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boole
 const clientDir = path.resolve(import.meta.dirname, '..', process.env.CLIENT_DIR ?? 'dist/client');
 const screens: Record<string, string> = {
   '/login (staff sign-in)': 'auth/staff-login-page.tsx',
-  '/parent/login': 'auth/parent-login-page.tsx',
-  '/parent/dashboard': 'parent/dashboard/parent-dashboard-page.tsx',
+  '/parent-login': 'auth/parent-login-page.tsx',
+  '/parent-dashboard': 'parent/dashboard/parent-dashboard-page.tsx',
   '/ (staff dashboard)': 'staff/dashboard/dashboard-page.tsx',
 };
 

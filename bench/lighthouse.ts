@@ -27,8 +27,8 @@ export async function lighthouseBench(): Promise<void> {
     const pages: { label: string; url: string; headers: Record<string, string> }[] = [
       { label: '/login (signed out)', url: `${server.base}/login`, headers: {} },
       {
-        label: '/parent/dashboard (signed in)',
-        url: `${server.base}/parent/dashboard`,
+        label: '/parent-dashboard (signed in)',
+        url: `${server.base}/parent-dashboard`,
         headers: { Cookie: parent },
       },
     ];

@@ -95,7 +95,7 @@ export async function loadBench(): Promise<void> {
     const staffCalls = await screenCalls(server.base, '/', director);
     const parentCalls = await screenCalls(
       server.base,
-      '/parent/dashboard',
+      '/parent-dashboard',
       await signIn(server.base, benchParent(0), 'parent'),
     );
     const staffUsers = Math.round(users * 0.7);
