@@ -86,6 +86,7 @@ async function throughput(url: string, headers: Record<string, string> = {}) {
 }
 
 export async function loadBench(): Promise<void> {
+  const parentSessions: { calls: string[]; cookies: string[] }[] = [];
   const kind = (process.env.DATABASE ?? 'pglite') as DatabaseKind;
   const env = await prepareDataset(2, kind);
   const server = await startServer(env, port);
@@ -93,21 +94,24 @@ export async function loadBench(): Promise<void> {
   try {
     const director = await signIn(server.base, benchDirector, 'staff');
     const staffCalls = await screenCalls(server.base, '/', director);
-    const parentCalls = await screenCalls(
-      server.base,
-      '/parent-dashboard',
-      await signIn(server.base, benchParent(0), 'parent'),
-    );
     const staffUsers = Math.round(users * 0.7);
     const parentUsers = users - staffUsers;
-    // Ten staff sessions and a session per parent family. One after the other: the sign-in
-    // throttle counts attempts in flight from one address before it forgives the good ones.
+    // Ten staff sessions; six families, each with its own calls (its children's ids) and ten
+    // sessions. One sign-in after another: the sign-in throttle counts attempts in flight
+    // from one address before it forgives the good ones.
     const staffCookies: string[] = [];
     for (let i = 0; i < 10; i++)
       staffCookies.push(await signIn(server.base, benchDirector, 'staff'));
-    const parentCookies: string[] = [];
-    for (let i = 0; i < Math.min(parentUsers, 60); i++)
-      parentCookies.push(await signIn(server.base, benchParent(i), 'parent'));
+    const families = 6;
+    const familyCalls: string[][] = [];
+    for (let f = 0; f < families; f++) {
+      const cookies: string[] = [];
+      for (let i = 0; i < 10; i++)
+        cookies.push(await signIn(server.base, benchParent(f), 'parent'));
+      familyCalls.push(await screenCalls(server.base, '/parent-dashboard', cookies[0]!));
+      parentSessions.push({ calls: familyCalls[f]!, cookies });
+    }
+    const parentCalls = familyCalls[0]!;
     const idle = rssMiB(pid);
 
     let peak = idle;
@@ -116,7 +120,9 @@ export async function loadBench(): Promise<void> {
     const mixed = combine(
       await Promise.all([
         ...replay(server.base, staffCalls, staffCookies, staffUsers),
-        ...replay(server.base, parentCalls, parentCookies, parentUsers),
+        ...parentSessions.flatMap(({ calls, cookies }) =>
+          replay(server.base, calls, cookies, Math.round(parentUsers / families)),
+        ),
       ]),
     );
     clearInterval(sampler);

@@ -43,8 +43,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const timeZone = await centreTimeZone(app.db);
       const date = request.query.date ?? localDate(app.clock.now(), timeZone);
-      const rows = await listAttendance(app.db, principalOf(request), { ...request.query, date });
-      return rows.map((row) => toAttendanceResponse(row, timeZone));
+      return listAttendance(app.db, principalOf(request), { ...request.query, date }, timeZone);
     },
   });
 

@@ -175,3 +175,23 @@ describe('POST /api/attendance: check-out', () => {
     expect((await post({ childId: aarav, checkOutBy: 'x' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/attendance (built by the database as JSON)', () => {
+  it('lists a record exactly as its check-in and its check-out answered it', async () => {
+    t.clock.set(at('2026-11-19T14:07:00Z'));
+    const child = takeChild();
+    const checkedIn = await post({ childId: child.id, checkInBy: 'Grandparent' }, 'teacher');
+    expect(checkedIn.statusCode).toBe(200);
+    const listed = async () =>
+      ((await get('?date=2026-11-19', 'director')).json() as { id: number }[]).find(
+        (r) => r.id === checkedIn.json().id,
+      );
+    expect(await listed()).toEqual(checkedIn.json());
+
+    t.clock.set(at('2026-11-19T21:45:00Z'));
+    const checkedOut = await post({ childId: child.id, checkOutBy: 'Parent' }, 'director');
+    expect(checkedOut.statusCode).toBe(200);
+    expect(checkedOut.json()).toMatchObject({ checkInTime: '09:07', checkOutTime: '16:45' });
+    expect(await listed()).toEqual(checkedOut.json());
+  });
+});

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ChildResponse } from '../../../contract/children.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, rooms } from '../../db/schema/index.ts';
 import { visibleChildren } from '../../lib/family-access.ts';
+import { jsonList, parseJsonList } from '../../lib/json-list.ts';
 import type { Principal } from '../../types.ts';
 
 const childColumns = {
@@ -35,12 +36,13 @@ const enrolled = and(eq(children.isActive, true), isNull(children.removedAt));
 /** The children the principal may see, by last then first name. */
 export async function listChildren(db: DbOrTx, principal: Principal): Promise<ChildResponse[]> {
   const rows = await db
-    .select(childColumns)
+    .select({
+      list: jsonList(childColumns, [children.lastName, children.firstName, children.id]),
+    })
     .from(children)
     .innerJoin(rooms, eq(rooms.id, children.roomId))
-    .where(and(enrolled, visibleChildren(principal, children.id)))
-    .orderBy(asc(children.lastName), asc(children.firstName), asc(children.id));
-  return rows.map(toResponse);
+    .where(and(enrolled, visibleChildren(principal, children.id)));
+  return parseJsonList<ChildResponse>(rows);
 }
 
 /** One enrolled child, or null when unknown, removed, or another family's (for a parent). */

@@ -147,3 +147,16 @@ describe('DELETE /api/children/{id}', () => {
     expect((await get(anika.id, 'parent')).statusCode).toBe(200);
   });
 });
+
+describe('the children list (built by the database as JSON)', () => {
+  it("says of every child exactly what the child's own answer says", async () => {
+    const all = (await list('director')).json() as { id: number; createdAt: string }[];
+    expect(all.length).toBeGreaterThan(3);
+    for (const child of all) {
+      const one = await get(child.id, 'director');
+      expect(child).toEqual(one.json());
+      expect(childResponse.parse(child)).toEqual(child);
+      expect(child.createdAt).toBe(new Date(child.createdAt).toISOString());
+    }
+  });
+});
