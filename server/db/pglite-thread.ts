@@ -93,12 +93,22 @@ export class PGliteThread implements Queryable {
     exec: (sql) => this.send<void>({ type: 'exec', sql }),
   };
 
+  /**
+   * Runs `work` when the database is open and no transaction (or other exclusive work) queued
+   * before it is under way, without waiting for the queries sent before it: they are
+   * pipelined to the database's thread, where PGlite runs them one by one in the order sent,
+   * so that thread never sits waiting for this one to send the next query.
+   */
+  private shared<T>(work: () => Promise<T>): Promise<T> {
+    return this.queue.then(() => this.ready).then(work);
+  }
+
   query(sql: string, params: unknown[] = [], options: { rowMode?: 'array' | 'object' } = {}) {
-    return this.exclusive(() => this.direct.query(sql, params, options));
+    return this.shared(() => this.direct.query(sql, params, options));
   }
 
   exec(sql: string) {
-    return this.exclusive(() => this.direct.exec(sql));
+    return this.shared(() => this.direct.exec(sql));
   }
 
   /** BEGIN, `work` with the transaction's own queries, COMMIT (or ROLLBACK on an error). */
