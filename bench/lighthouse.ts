@@ -58,8 +58,11 @@ export async function lighthouseBench(): Promise<void> {
         for (const category of ['accessibility', 'best-practices'])
           for (const ref of lhr.categories[category]!.auditRefs) {
             const audit = lhr.audits[ref.id]!;
-            if (ref.weight > 0 && audit.score !== null && audit.score < 1)
-              problems.add(`${category}: ${audit.id} (${audit.title})`);
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+              const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+              const detail = JSON.stringify(items.slice(0, 2)).slice(0, 300);
+              problems.add(`${category}: ${audit.id} (${audit.title}) ${detail}`);
+            }
           }
       }
       console.log(

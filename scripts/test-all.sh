@@ -11,6 +11,6 @@ step "typecheck";  npx tsc --noEmit -p tsconfig.json
 step "migrations"; node scripts/check-migrations.mjs
 step "unit + API tests (embedded database)"
 npx vitest run
-step "production build"; npx vite build --logLevel warn
+step "production build"; npx vite build --logLevel warn && node scripts/build-server.mjs
 bash scripts/ensure-chromium.sh
 step "browser end-to-end tests"; npx playwright test

@@ -78,8 +78,7 @@ export async function listAttendance(
     await assertChildVisible(db, principal, query.childId);
     if (!(await findEnrolledChild(db, query.childId))) throw notFound(childNotFound);
   }
-  const clock = (at: AnyColumn) =>
-    sql`to_char(${at} at time zone ${timeZone}, 'HH24:MI')`;
+  const clock = (at: AnyColumn) => sql`to_char(${at} at time zone ${timeZone}, 'HH24:MI')`;
   const known = sql.join(
     attendanceStatuses.map((status) => sql`${status}`),
     sql`, `,
