@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+// @ts-expect-error -- a plain JavaScript build script, without type declarations
+import { manifestClosure } from '../scripts/route-pages.mjs';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
@@ -17,20 +19,6 @@ const screens: Record<string, string> = {
   '/parent-dashboard': 'parent/dashboard/parent-dashboard-page.tsx',
   '/ (staff dashboard)': 'staff/dashboard/dashboard-page.tsx',
 };
-
-function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
 
 function sizes(file: string) {
   const full = path.join(clientDir, file);
@@ -53,7 +41,7 @@ export async function firstLoad(): Promise<void> {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const html = sizes('index.html');
   for (const [label, screen] of Object.entries(screens)) {
-    const files = [...closure(manifest, [entry, screen])];
+    const files = [...manifestClosure(manifest, [entry, screen])];
     const total = files
       .map(sizes)
       .reduce(
@@ -64,7 +52,7 @@ export async function firstLoad(): Promise<void> {
       `${label}: ${files.length + 1} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${kb(total.br)} brotli`,
     );
   }
-  const entryOnly = [...closure(manifest, [entry])].map(sizes);
+  const entryOnly = [...manifestClosure(manifest, [entry])].map(sizes);
   const gz = entryOnly.reduce((s, x) => s + x.gzip, html.gzip);
   console.log(`the entry with its preloads and index.html: ${kb(gz)} gzip`);
 }

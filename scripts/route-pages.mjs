@@ -8,7 +8,8 @@ import path from 'node:path';
 export const routePageFile = (address) =>
   path.join('_routes', `${address === '/' ? 'index' : address.slice(1)}.html`);
 
-function closure(manifest, keys) {
+/** The files `keys` (manifest entries) need: their chunks, what those import, and styles. */
+export function manifestClosure(manifest, keys) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -25,10 +26,10 @@ function closure(manifest, keys) {
 export function writeRoutePages(outDir, routePreloads) {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const inEntry = closure(manifest, [entry]);
+  const inEntry = manifestClosure(manifest, [entry]);
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   for (const [address, modules] of Object.entries(routePreloads)) {
-    const links = [...closure(manifest, modules)]
+    const links = [...manifestClosure(manifest, modules)]
       .filter((file) => !inEntry.has(file))
       .map((file) =>
         file.endsWith('.css')
