@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { confirmPasswordField, passwordField } from './common.ts';
 
 const required = (message: string) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDate, timestamp } from './common.ts';
 import { optionalText, pleaseSelectChild, pleaseSelectStaff, selectedId } from './daily-reports.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { attendanceStatuses } from './enums.ts';
 import { isoDate, recordId } from './common.ts';
 import { pleaseSelectChild, selectedId } from './daily-reports.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { passwordField } from './common.ts';
 import { roleKinds } from './enums.ts';
 import { actions } from './permissions.ts';

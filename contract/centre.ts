@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** GET /api/centre: what every page may show before anyone signs in. */
 export const centreInfoResponse = z.object({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDate, recordId, selectedId } from './common.ts';
 
 describe('recordId (a path or query id)', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const invalidDate = 'Please enter a valid date (YYYY-MM-DD)';
 /**

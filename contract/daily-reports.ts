@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { cursorParam, invalidDate, isoDate, recordId, selectedId, timestamp } from './common.ts';
 import { moods } from './enums.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every error the API returns has this shape; fieldErrors only for validation failures. */
 export const errorResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDate } from './common.ts';
 import { requiredDate } from './daily-reports.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { clockTime, isoDate, timestamp } from './common.ts';
 import {
   optionalText,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { cursorParam, timestamp } from './common.ts';
 import { invitationStatuses } from './enums.ts';
 

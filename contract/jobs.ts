@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { timestamp } from './common.ts';
 
 /** A background job that failed for good (every attempt), for a director to look at. */

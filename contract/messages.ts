@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { messagePriorities } from './enums.ts';
 
 export const unreadCountResponse = z.object({ count: z.number().int().default(0) });

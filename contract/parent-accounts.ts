@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { confirmPasswordField, isoDate, passwordField, timestamp } from './common.ts';
 import { invalidRegistrationLink } from './invitations.ts';
 

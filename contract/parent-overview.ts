@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { eventResponse } from './events.ts';
 import { isoDate, timestamp } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A room of the centre, with the staff ratio it must keep (1:N). */
 export const roomResponse = z.object({

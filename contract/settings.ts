@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const themes = ['light', 'dark', 'system'] as const;
 export const timezones = ['Eastern', 'Central', 'Mountain', 'Pacific'] as const;

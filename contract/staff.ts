@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { roomNames } from './enums.ts';
 
 /** A staff member (spec section 3). `role` is a job title, not a permission. */
