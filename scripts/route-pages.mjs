@@ -1,12 +1,14 @@
 // For each address in client/route-preloads.ts, a copy of the built index.html that also
 // preloads that screen's own modules and styles (found in Vite's manifest), written to
-// _routes/<address>.html. Run by the build (vite.config.ts) before the files are compressed.
+// _routes/<address>.html, and _routes/pages.json saying which address has which page (the
+// server reads it: server/plugins/client-app.ts). Run by the build (vite.config.ts) before
+// the files are compressed.
 import fs from 'node:fs';
 import path from 'node:path';
 
 /** The page file for an address: '/' → _routes/index.html, '/login' → _routes/login.html. */
-export const routePageFile = (address) =>
-  path.join('_routes', `${address === '/' ? 'index' : address.slice(1)}.html`);
+const routePageFile = (address) =>
+  path.posix.join('_routes', `${address === '/' ? 'index' : address.slice(1)}.html`);
 
 /** The files `keys` (manifest entries) need: their chunks, what those import, and styles. */
 export function manifestClosure(manifest, keys) {
@@ -28,6 +30,7 @@ export function writeRoutePages(outDir, routePreloads) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inEntry = manifestClosure(manifest, [entry]);
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const pages = {};
   for (const [address, modules] of Object.entries(routePreloads)) {
     const links = [...manifestClosure(manifest, modules)]
       .filter((file) => !inEntry.has(file))
@@ -40,5 +43,7 @@ export function writeRoutePages(outDir, routePreloads) {
     const target = path.join(outDir, routePageFile(address));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, page);
+    pages[address] = routePageFile(address);
   }
+  fs.writeFileSync(path.join(outDir, '_routes/pages.json'), JSON.stringify(pages, null, 2));
 }

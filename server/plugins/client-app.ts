@@ -11,22 +11,15 @@ import { isApiTarget } from '../lib/request-target.ts';
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  // The first screens' own copies of the page, with their modules preloaded
-  // (scripts/route-pages.mjs): '/' → _routes/index.html, '/login' → _routes/login.html.
-  const routesDir = path.join(clientDir, '_routes');
-  const routePages = new Set(
-    fs.existsSync(routesDir)
-      ? fs
-          .readdirSync(routesDir)
-          .filter((f) => f.endsWith('.html'))
-          .map((f) => f.slice(0, -5))
+  // The first screens' own copies of the page, with their modules preloaded, by address, as
+  // the build listed them (scripts/route-pages.mjs); every other address gets index.html.
+  const pagesFile = path.join(clientDir, '_routes/pages.json');
+  const routePages = new Map<string, string>(
+    fs.existsSync(pagesFile)
+      ? Object.entries(JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as Record<string, string>)
       : [],
   );
-  const pageFor = (url: string) => {
-    const address = url.split('?')[0]!;
-    const name = address === '/' ? 'index' : address.slice(1);
-    return routePages.has(name) ? `_routes/${name}.html` : 'index.html';
-  };
+  const pageFor = (url: string) => routePages.get(url.split('?')[0]!) ?? 'index.html';
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -6,22 +6,30 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/api/test-app.ts';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { precompress } from '../../scripts/precompress.mjs';
+// @ts-expect-error -- a plain JavaScript build script, without type declarations
+import { writeRoutePages } from '../../scripts/route-pages.mjs';
 
 // A built web app in miniature, precompressed by the build's own script.
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
 const script = `console.log(${JSON.stringify('the app '.repeat(2000))});\n`;
-const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const page = `<!doctype html><html><head></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), script);
 fs.writeFileSync(path.join(clientDir, 'assets/tiny-abc123.js'), 'export {};\n');
 fs.writeFileSync(path.join(clientDir, 'index.html'), page);
-// The sign-in screen's own copy of the page (scripts/route-pages.mjs), its modules preloaded.
-const loginPage = page.replace(
-  '</body>',
-  '<link rel="modulepreload" href="/assets/login.js"></body>',
+// The sign-in screen's own copy of the page, its modules preloaded, written by the build's
+// own script from a manifest: the screen's chunk and what it imports, not the entry's.
+fs.mkdirSync(path.join(clientDir, '.vite'));
+fs.writeFileSync(
+  path.join(clientDir, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'auth/login.tsx': { file: 'assets/login-abc123.js', imports: ['_shared.js', 'index.html'] },
+    '_shared.js': { file: 'assets/shared-abc123.js', css: ['assets/login-abc123.css'] },
+  }),
 );
-fs.mkdirSync(path.join(clientDir, '_routes'));
-fs.writeFileSync(path.join(clientDir, '_routes/login.html'), loginPage);
+writeRoutePages(clientDir, { '/login': ['auth/login.tsx'] });
+const loginPage = fs.readFileSync(path.join(clientDir, '_routes/login.html'), 'utf8');
 await precompress(clientDir);
 
 const t = testApp({ config: { clientDir } });
@@ -89,6 +97,16 @@ describe('compression', () => {
   });
 
   it("sends a first screen its own page, with that screen's modules preloaded", async () => {
+    expect(loginPage).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-abc123.js">',
+    );
+    expect(loginPage).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/shared-abc123.js">',
+    );
+    expect(loginPage).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/login-abc123.css">',
+    );
+    expect(loginPage).not.toContain('index-abc123.js');
     for (const url of ['/login', '/login?next=%2F']) {
       const res = await get(url, 'br');
       expect(res.statusCode).toBe(200);
