@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ensureCentreDefaults } from '../server/db/centre-defaults.ts';
 import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
+import { embeddedDbDir } from '../server/db/pglite-thread.ts';
 import { throttleCounters } from '../server/db/schema/index.ts';
 import { centreNow } from '../server/lib/centre-time.ts';
 import { systemClock } from '../server/lib/clock.ts';
@@ -48,11 +49,11 @@ export async function prepareDataset(
   if (kind === 'pglite') {
     const ready = path.join(where.dir!, '.dataset-ready');
     if (fs.existsSync(ready)) {
-      await forgetSignIns(await openPglite({ dataDir: path.join(where.dir!, 'db') }));
+      await forgetSignIns(await openPglite({ dataDir: embeddedDbDir(where.dir!) }));
       return where.env;
     }
     fs.rmSync(where.dir!, { recursive: true, force: true });
-    database = await openPglite({ dataDir: path.join(where.dir!, 'db') });
+    database = await openPglite({ dataDir: embeddedDbDir(where.dir!) });
   } else {
     const admin = new pg.Client({ connectionString: postgresAdmin });
     await admin.connect();

@@ -1,15 +1,14 @@
 // The server's entry. It starts the embedded database's thread before loading anything else:
 // opening the data folder is the longest step of a restart, and it runs on that thread while
 // this one loads the server's modules (server/run-server.ts) beside it.
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config.ts';
-import { PGliteThread } from './db/pglite-thread.ts';
+import { PGliteThread, embeddedDbDir } from './db/pglite-thread.ts';
 
 const started = performance.now();
 const config = loadConfig();
 const pglite = config.databaseUrl
   ? undefined
-  : new PGliteThread({ dataDir: path.join(config.dataDir, 'db') });
+  : new PGliteThread({ dataDir: embeddedDbDir(config.dataDir) });
 const { runServer } = await import('./run-server.ts');
 await runServer(config, pglite, started);

@@ -12,6 +12,7 @@ import { openDatabase } from '../db/client.ts';
 import { restoreBackup } from '../lib/backup/restore.ts';
 import { configuredFileStore } from '../lib/files/stores.ts';
 import { runningServer } from './running-server.ts';
+import { embeddedDbDir } from '../db/pglite-thread.ts';
 
 const { values, positionals } = parseArgs({
   options: { force: { type: 'boolean', default: false } },
@@ -30,7 +31,7 @@ if (!config.databaseUrl) {
     console.error(`The server (pid ${pid}) is using ${config.dataDir}: stop it first.`);
     process.exit(1);
   }
-  const dbDir = path.join(config.dataDir, 'db');
+  const dbDir = embeddedDbDir(config.dataDir);
   const filesDir = path.join(config.dataDir, 'files');
   const occupied = [dbDir, filesDir].filter(
     (d) => fs.existsSync(d) && fs.readdirSync(d).length > 0,
@@ -54,7 +55,7 @@ if (!config.databaseUrl) {
 
 const target = config.databaseUrl
   ? ({ kind: 'postgres', url: config.databaseUrl } as const)
-  : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
+  : ({ kind: 'pglite', dataDir: embeddedDbDir(config.dataDir) } as const);
 const manifest = await restoreBackup(path.resolve(file), target, configuredFileStore(config), () =>
   openDatabase(config),
 );

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { PGliteThread } from './pglite-thread.ts';
+import { PGliteThread, embeddedDbDir } from './pglite-thread.ts';
 import { projectRoot } from '../lib/project-root.ts';
 
 export type Schema = typeof schema;
@@ -85,7 +85,7 @@ export async function openDatabase(
   pglite?: PGliteThread,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  if (!pglite) return openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  if (!pglite) return openPglite({ dataDir: embeddedDbDir(config.dataDir) });
   // Not waiting for it to open: queries queue until it is (db/pglite-thread.ts).
   return pgliteDatabase(pglite);
 }

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
+/** Where the embedded database keeps its data: `db` in the data folder (DATA_DIR). */
+export const embeddedDbDir = (dataDir: string) => path.join(dataDir, 'db');
+
 type Result = {
   rows: unknown[];
   affectedRows?: number;
