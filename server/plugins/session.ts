@@ -65,21 +65,16 @@ export function setSessionCookie(
   token: string,
   rememberMe: boolean,
 ): void {
-  reply.setCookie(sessionCookieName, token, {
+  // The hint lives exactly as long as the session cookie; only the page may read it.
+  const lifetime = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
     // Without remember-me: a browser-session cookie (no Max-Age); the server ends it at 12 h.
     maxAge: rememberMe ? sessionPolicy.remembered.maxAgeMs / 1000 : undefined,
-  });
-  reply.setCookie(signedInHintCookieName, '1', {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: rememberMe ? sessionPolicy.remembered.maxAgeMs / 1000 : undefined,
-  });
+  } as const;
+  reply.setCookie(sessionCookieName, token, { ...lifetime, httpOnly: true });
+  reply.setCookie(signedInHintCookieName, '1', { ...lifetime, httpOnly: false });
 }
 
 function clearSessionCookies(reply: FastifyReply) {
