@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
+import { catalogPlugin } from './scripts/catalogs.mjs';
+// @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { precompress } from './scripts/precompress.mjs';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { writeRoutePages } from './scripts/route-pages.mjs';
@@ -16,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    catalogPlugin(),
     {
       // Each first screen's own page (its modules preloaded), brotli and gzip copies of every
       // file, then the stamp `npm start` compares with the

@@ -1,23 +1,29 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ToastHost } from './components/ui/toast-host.tsx';
+import { activateLanguage, i18n, startLanguage } from './i18n/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
 applyStoredTheme();
+// The router has already started loading the first screen's chunk; its texts load beside it.
+await activateLanguage(startLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ToastHost />
+      </QueryClientProvider>
+    </I18nProvider>
   </StrictMode>,
 );

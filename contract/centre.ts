@@ -3,6 +3,8 @@ import { z } from './zod.ts';
 /** GET /api/centre: what every page may show before anyone signs in. */
 export const centreInfoResponse = z.object({
   name: z.string(),
+  /** The IANA zone the centre's days and recorded HH:MM times are in (shown converted). */
+  timeZone: z.string(),
   /**
    * Demo accounts with the published password exist: every page of both portals says
    * "Demo centre" so nobody mistakes it for a real one, or enters real children's details.

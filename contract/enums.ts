@@ -41,3 +41,18 @@ export const documentTypes = {
   other: 'Other',
 } as const;
 export type DocumentType = keyof typeof documentTypes;
+
+/** Spec section 9: the portal's languages (all four offered to everyone, decision 021). */
+export const languages = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof languages)[number];
+export const dateFormats = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export type DateFormat = (typeof dateFormats)[number];
+export const timezones = ['Eastern', 'Central', 'Mountain', 'Pacific'] as const;
+export type Timezone = (typeof timezones)[number];
+/** The settings' time zone names as the zones the browser and the server format in. */
+export const ianaTimeZones: Record<Timezone, string> = {
+  Eastern: 'America/New_York',
+  Central: 'America/Chicago',
+  Mountain: 'America/Denver',
+  Pacific: 'America/Los_Angeles',
+};

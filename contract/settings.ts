@@ -1,7 +1,8 @@
+import { dateFormats, languages, timezones } from './enums.ts';
 import { z } from './zod.ts';
 
 export const themes = ['light', 'dark', 'system'] as const;
-export const timezones = ['Eastern', 'Central', 'Mountain', 'Pacific'] as const;
+export { timezones };
 
 /** Spec section 9: staff settings and their defaults. */
 export const staffSettings = z.object({
@@ -10,9 +11,9 @@ export const staffSettings = z.object({
   attendanceAlerts: z.boolean().default(true),
   incidentReports: z.boolean().default(true),
   dailyReports: z.boolean().default(false),
-  language: z.enum(['en', 'es', 'fr']).default('en'),
+  language: z.enum(languages).default('en'),
   timezone: z.enum(timezones).default('Eastern'),
-  dateFormat: z.enum(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']).default('MM/DD/YYYY'),
+  dateFormat: z.enum(dateFormats).default('MM/DD/YYYY'),
   theme: z.enum(themes).default('system'),
 });
 export type StaffSettings = z.infer<typeof staffSettings>;
@@ -27,8 +28,10 @@ export const parentSettings = z.object({
   incidentAlerts: z.boolean().default(true),
   weeklyDigest: z.boolean().default(false),
   reminderNotifications: z.boolean().default(true),
-  language: z.enum(['en', 'es', 'fr', 'de']).default('en'),
+  language: z.enum(languages).default('en'),
   timezone: z.enum(timezones).default('Eastern'),
+  // Beyond the spec's parent settings: every person reads dates in their own format (021).
+  dateFormat: z.enum(dateFormats).default('MM/DD/YYYY'),
   downloadFormat: z.enum(['txt', 'pdf', 'csv']).default('txt'),
   autoDownload: z.boolean().default(false),
   privacyMode: z.boolean().default(false),

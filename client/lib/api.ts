@@ -1,9 +1,11 @@
 import { nextCursorHeader } from '../../contract/http.ts';
-import type { ErrorResponse } from '../../contract/errors.ts';
+import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
+import { i18n, t } from '../i18n/i18n.ts';
 
 /**
- * A failed API call. `message` is what a person should read (the server's message, else the
- * response text, else the status text); `detail` keeps the spec's '{status}: {response text}'
+ * A failed API call. `message` is what a person should read, in their language (the server's
+ * error code translated; else its English message, else the response text, else the status
+ * text); `detail` keeps the spec's '{status}: {response text}'
  * form for logs and for screens that show the raw failure.
  */
 export class ApiError extends Error {
@@ -29,8 +31,10 @@ export class ApiError extends Error {
   }
 }
 
-/** fetch throws (offline, server down) before any response exists: status 0 says so. */
-const networkFailure = 'Could not reach the server. Please check your connection and try again.';
+/** The reader's words for an error code the server sent; its English text if we have none. */
+function translated(code: Partial<ErrorCode> | undefined, english: string): string {
+  return code?.code && code.code in i18n.messages ? t(code.code, code.params) : english;
+}
 
 interface RequestOptions {
   body?: unknown;
@@ -78,6 +82,8 @@ async function send<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // fetch throws (offline, server down) before any response exists: status 0 says so.
+    const networkFailure = t('common.networkFailure');
     throw new ApiError(0, networkFailure, `0: ${networkFailure}`);
   }
 
@@ -85,11 +91,24 @@ async function send<T>(
   if (!response.ok) {
     const body = parseErrorBody(text);
     const raw = text || response.statusText;
-    const message =
+    const english =
       typeof body.message === 'string' && body.message !== ''
         ? body.message
-        : raw || `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, `${response.status}: ${raw}`, body.fieldErrors);
+        : raw || t('common.requestFailed', { status: response.status });
+    const fieldErrors = body.fieldErrors
+      ? Object.fromEntries(
+          Object.entries(body.fieldErrors).map(([field, text]) => [
+            field,
+            translated(body.fieldCodes?.[field], text),
+          ]),
+        )
+      : undefined;
+    throw new ApiError(
+      response.status,
+      translated(body, english),
+      `${response.status}: ${raw}`,
+      fieldErrors,
+    );
   }
   return { body: (text === '' ? undefined : JSON.parse(text)) as T, headers: response.headers };
 }

@@ -1,34 +1,117 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import type { Language } from '../../contract/enums.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { displayPreferences } from '../i18n/preferences.ts';
 
-/** '2025-03-04T15:20:00Z' → 'Mar 4, 2025, 3:20 PM' in the viewer's time zone. */
+/**
+ * Every date, time and amount a screen shows goes through here, in the reader's language,
+ * date format and time zone (settings, spec section 9; decision 021).
+ */
+
+// Regional conventions per language: Spanish as written in the United States (its dollar
+// amounts as Americans write them), French and German as in Europe.
+const regions: Record<Language, string> = { en: 'en-US', es: 'es-US', fr: 'fr-FR', de: 'de-DE' };
+const localeTag = () => regions[(i18n.locale || 'en') as Language] ?? 'en-US';
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat, O extends object>(
+  Kind: new (locale: string, options: O) => T,
+  options: O,
+): T {
+  const key = `${Kind.name}|${localeTag()}|${JSON.stringify(options)}`;
+  let made = cache.get(key);
+  if (!made) {
+    made = new Kind(localeTag(), options);
+    cache.set(key, made);
+  }
+  return made as T;
+}
+
+/** Year, month and day of an instant in a zone, as the chosen format writes them. */
+function numericDate(at: Date, timeZone: string): string {
+  const parts = formatter(Intl.DateTimeFormat, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const [y, m, d] = [part('year'), part('month'), part('day')];
+  switch (displayPreferences().dateFormat) {
+    case 'DD/MM/YYYY':
+      return `${d}/${m}/${y}`;
+    case 'YYYY-MM-DD':
+      return `${y}-${m}-${d}`;
+    default:
+      return `${m}/${d}/${y}`;
+  }
+}
+
+const clockTime = (at: Date, timeZone: string) =>
+  formatter(Intl.DateTimeFormat, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+
+/** '2025-03-04T15:20:00Z' → '03/04/2025, 10:20 AM': the reader's format and time zone. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const { timeZone } = displayPreferences();
+  return `${numericDate(at, timeZone)}, ${clockTime(at, timeZone)}`;
 }
 
 // A calendar date (YYYY-MM-DD) has no time zone: it is formatted as the date it says, at UTC
 // midnight, never shifted into the viewer's zone (which could make it the day before).
-const calendarDay = {
-  /** 'Nov 18, 2026' */
-  medium: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
+const calendarStyles = {
   /** 'November 18, 2026' */
-  long: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+  long: { dateStyle: 'long', timeZone: 'UTC' },
   /** 'Wed, Nov 18' */
-  weekday: new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }),
-};
+  weekday: { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** '2026-11-18' → 'Nov 18, 2026' (or the `style` asked for); anything unreadable as it is. */
+/**
+ * '2026-11-18' → '11/18/2026' in the reader's date format ('medium'), or in words in their
+ * language ('long', 'weekday'); anything unreadable as it is.
+ */
 export function formatCalendarDay(
   isoDate: string,
-  style: keyof typeof calendarDay = 'medium',
+  style: 'medium' | keyof typeof calendarStyles = 'medium',
 ): string {
   const at = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? isoDate : calendarDay[style].format(at);
+  if (Number.isNaN(at.getTime())) return isoDate;
+  if (style === 'medium') return numericDate(at, 'UTC');
+  return formatter(Intl.DateTimeFormat, calendarStyles[style]).format(at);
+}
+
+/** The instant a wall-clock time at a zone names (DST-correct to the minute). */
+function instantAt(isoDate: string, hhmm: string, timeZone: string): Date | undefined {
+  const guess = new Date(`${isoDate}T${hhmm}:00Z`);
+  if (Number.isNaN(guess.getTime())) return undefined;
+  const parts = formatter(Intl.DateTimeFormat, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(guess);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const shown = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return new Date(guess.getTime() - (shown - guess.getTime()));
+}
+
+/**
+ * A time the centre recorded as 'HH:MM' on its own date, shown in the reader's time zone
+ * ('08:05' at a New York centre → '5:05 AM' for a reader on Pacific time).
+ */
+export function formatCentreTime(isoDate: string, hhmm: string, centreTimeZone: string): string {
+  if (!/^\d{2}:\d{2}$/.test(hhmm)) return hhmm;
+  const at = instantAt(isoDate, hhmm, centreTimeZone);
+  return at ? clockTime(at, displayPreferences().timeZone) : hhmm;
 }
 
 /** The first word of a display name, for greetings: 'Maria Lopez' → 'Maria'. */
@@ -47,10 +130,12 @@ export function initials(displayName: string): string {
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** Amounts are stored in cents (spec section 9) and shown in US dollars: '$350.00'. */
-export const formatCents = (cents: number) => usd.format(cents / 100);
+export const formatCents = (cents: number) =>
+  formatter(Intl.NumberFormat, { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A count or a decimal as the reader writes numbers: 1,234.5 or 1 234,5. */
+export const formatNumber = (value: number) => formatter(Intl.NumberFormat, {}).format(value);
 
 /** A stored state word as a label: 'past_due' → 'Past due'. */
 export const humanize = (value: string) =>

@@ -2,12 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ParentSettings, StaffSettings } from '../../contract/settings.ts';
 import { api } from './api.ts';
+import { applyUserPreferences } from '../i18n/preferences.ts';
 import { applyTheme } from './theme.ts';
 
 export type AnySettings = StaffSettings | ParentSettings;
 export const settingsQueryKey = ['settings'] as const;
 
-/** The signed-in user's settings (both portals); the theme follows them wherever read. */
+/**
+ * The signed-in user's settings (both portals); the theme, language, date format and time
+ * zone follow them wherever read (both portals' frames read them).
+ */
 export function useSettings<T extends AnySettings = AnySettings>() {
   const query = useQuery({
     queryKey: settingsQueryKey,
@@ -17,6 +21,13 @@ export function useSettings<T extends AnySettings = AnySettings>() {
   useEffect(() => {
     if (theme) applyTheme(theme);
   }, [theme]);
+  const { language, timezone } = query.data ?? {};
+  const dateFormat = query.data && 'dateFormat' in query.data ? query.data.dateFormat : undefined;
+  useEffect(() => {
+    if (language && timezone && dateFormat) {
+      void applyUserPreferences({ language, timezone, dateFormat });
+    }
+  }, [language, timezone, dateFormat]);
   return query;
 }
 

@@ -6,6 +6,7 @@ export async function centreInfo(db: DbOrTx) {
   const [row] = await db
     .select({
       name: centreSettings.name,
+      timeZone: centreSettings.timeZone,
       demo: sql<boolean>`exists (${db
         .select({ id: users.id })
         .from(users)
@@ -13,5 +14,5 @@ export async function centreInfo(db: DbOrTx) {
     })
     .from(centreSettings)
     .where(eq(centreSettings.id, 1));
-  return row ?? { name: '', demo: false };
+  return row ?? { name: '', timeZone: 'UTC', demo: false };
 }

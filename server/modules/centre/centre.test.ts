@@ -12,8 +12,12 @@ afterAll(() => t.close());
 const info = async () => (await t.request({ method: 'GET', url: '/api/centre' })).json();
 
 describe('GET /api/centre', () => {
-  it('says, to anyone, that a centre with demo accounts is a demo centre', async () => {
-    expect(await info()).toEqual({ name: 'Sunny Days Child Care Centre', demo: true });
+  it('says, to anyone, that a centre with demo accounts is a demo centre, and its time zone', async () => {
+    expect(await info()).toEqual({
+      name: 'Sunny Days Child Care Centre',
+      timeZone: 'America/New_York',
+      demo: true,
+    });
   });
 
   it('stops saying so once no demo account can sign in', async () => {
