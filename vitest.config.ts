@@ -13,6 +13,7 @@ export default defineConfig({
             'client/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: ['client/i18n/test-setup.ts'],
         },
       },
       {
