@@ -17,29 +17,26 @@ export function databaseErrorOf(error: unknown): DatabaseError | null {
   return null;
 }
 
-export const emailInUseMessage = 'That e-mail address is already used by another account.';
-export const staffEmailInUseMessage = 'Another staff member already uses this email address';
-export const concurrentChangeMessage =
-  'This was changed by someone else at the same moment. Please reload and try again.';
+// Catalogue ids (locales/…/errors.json): the error handler says them in English with the code.
+export const emailInUseMessage = 'errors.emailInUse';
+export const staffEmailInUseMessage = 'errors.staffEmailInUse';
+export const concurrentChangeMessage = 'errors.concurrentChange';
 
 /** Unique constraints a person can run into, with what to tell them and on which field. */
-const uniqueMessages: Record<string, { message: string; field?: string }> = {
-  users_email_unique: { message: emailInUseMessage, field: 'email' },
-  parent_accounts_email_unique: { message: emailInUseMessage, field: 'email' },
-  staff_email_current_unique: { message: staffEmailInUseMessage, field: 'email' },
-  parent_invitations_replaces_unique: {
-    message:
-      'Only a pending or expired invitation can be re-sent. Please send a new invitation instead.',
-  },
-  attendance_child_date: { message: 'This child already has an attendance record for today.' },
+const uniqueMessages: Record<string, { code: string; field?: string }> = {
+  users_email_unique: { code: emailInUseMessage, field: 'email' },
+  parent_accounts_email_unique: { code: emailInUseMessage, field: 'email' },
+  staff_email_current_unique: { code: staffEmailInUseMessage, field: 'email' },
+  parent_invitations_replaces_unique: { code: 'errors.invitationNotResendable' },
+  attendance_child_date: { code: 'errors.attendanceExists' },
 };
 
-export const invalidValueMessage = 'A value in this request is out of range or not valid.';
+export const invalidValueMessage = 'errors.invalidDatabaseValue';
 
 export type Refusal = {
   status: 400 | 409;
-  message: string;
-  fieldErrors?: Record<string, string>;
+  code: string;
+  fieldCodes?: Record<string, string>;
   /** Worth a warning in the log: validation should have caught it first. */
   unexpected: boolean;
 };
@@ -56,20 +53,20 @@ export function refusalOf(error: unknown): Refusal | null {
   if (!db) return null;
   if (db.code === '23505') {
     const known = db.constraint ? uniqueMessages[db.constraint] : undefined;
-    if (!known) return { status: 409, message: concurrentChangeMessage, unexpected: true };
+    if (!known) return { status: 409, code: concurrentChangeMessage, unexpected: true };
     return {
       status: 409,
-      message: known.message,
-      fieldErrors: known.field ? { [known.field]: known.message } : undefined,
+      code: known.code,
+      fieldCodes: known.field ? { [known.field]: known.code } : undefined,
       unexpected: false,
     };
   }
   if (['40001', '40P01'].includes(db.code))
-    return { status: 409, message: concurrentChangeMessage, unexpected: false };
+    return { status: 409, code: concurrentChangeMessage, unexpected: false };
   // A referenced record removed meanwhile; or an id nobody checked (hence the warning).
   if (db.code === '23503')
-    return { status: 409, message: concurrentChangeMessage, unexpected: true };
+    return { status: 409, code: concurrentChangeMessage, unexpected: true };
   if (db.code.startsWith('22'))
-    return { status: 400, message: invalidValueMessage, unexpected: true };
+    return { status: 400, code: invalidValueMessage, unexpected: true };
   return null;
 }

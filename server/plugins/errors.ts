@@ -1,46 +1,65 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '../../contract/errors.ts';
+import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { refusalOf } from '../lib/db-errors.ts';
+import { english, isMessageId, type MessageParams } from '../lib/i18n.ts';
+
+/** A catalogue id said in English, with its code for the client to say in the reader's language. */
+const said = (code: string, params?: MessageParams): ErrorCode & { message: string } => ({
+  message: english({ code, params }),
+  code,
+  ...(params ? { params } : {}),
+});
+
+/** Field ids → the response's English fieldErrors and their fieldCodes. */
+function fields(byField: Record<string, string> | undefined): Partial<ErrorResponse> {
+  if (!byField) return {};
+  const entries = Object.entries(byField);
+  return {
+    fieldErrors: Object.fromEntries(entries.map(([field, code]) => [field, english({ code })])),
+    fieldCodes: Object.fromEntries(entries.map(([field, code]) => [field, { code }])),
+  };
+}
 
 /**
- * Every error leaves as JSON {message}; nothing internal (stack, SQL) ever does. What is
- * logged is redacted by the logger's serializers (lib/log-redaction.ts).
+ * Every error leaves as JSON {message, code, params?, fieldErrors?, fieldCodes?}; nothing
+ * internal (stack, SQL) ever does. What is logged is redacted by the logger's serializers
+ * (lib/log-redaction.ts).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string> = {};
+      // The contract's messages are catalogue ids; zod's own (a wrong type) are not.
+      const byField: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fieldErrors[field] ??= issue.message ?? 'Invalid value';
+        const message = issue.message ?? '';
+        byField[field] ??= isMessageId(message) ? message : 'errors.invalidValue';
       }
-      const body: ErrorResponse = {
-        message: Object.values(fieldErrors)[0] ?? 'Invalid request',
-        fieldErrors,
-      };
-      return reply.code(400).send(body);
+      const first = Object.values(byField)[0] ?? 'errors.invalidRequest';
+      return reply.code(400).send({ ...said(first), ...fields(byField) } satisfies ErrorResponse);
     }
     if (error instanceof HttpError) {
-      const body: ErrorResponse = { message: error.message, fieldErrors: error.fieldErrors };
-      return reply.code(error.statusCode).send(body);
+      const body = { ...said(error.code, error.params), ...fields(error.fieldCodes) };
+      return reply.code(error.statusCode).send(body satisfies ErrorResponse);
     }
     // Lost a race to a concurrent change (409), or a value the database cannot hold (400):
     // the database decided, nothing of this change was saved, and the person is told so.
     const refusal = refusalOf(error);
     if (refusal) {
-      const { status, unexpected, ...body } = refusal;
-      if (unexpected) request.log.warn({ err: error }, 'database refused a change');
-      return reply.code(status).send(body satisfies ErrorResponse);
+      if (refusal.unexpected) request.log.warn({ err: error }, 'database refused a change');
+      const body = { ...said(refusal.code), ...fields(refusal.fieldCodes) };
+      return reply.code(refusal.status).send(body satisfies ErrorResponse);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message } satisfies ErrorResponse);
+      // Fastify's own refusals (a body too large, a bad content type): its English words.
+      return reply
+        .code(status)
+        .send({ message: error.message, code: 'errors.requestRefused' } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({
-      message: 'Something went wrong on our side. Please try again.',
-    } satisfies ErrorResponse);
+    return reply.code(500).send(said('errors.unexpected') satisfies ErrorResponse);
   });
 }
