@@ -61,7 +61,7 @@ export function usedIds(files, knownNamespaces) {
 }
 
 // Visible English left in a screen: a JSX text node, or a literal in a prop that people read.
-const jsxText = />\s*([A-Za-z][A-Za-z'’,.!?:;() -]*[A-Za-z.!?])\s*</g;
+const jsxText = /(?<![=-])>\s*([A-Za-z][A-Za-z'’,.!?:;() -]*[A-Za-z.!?])\s*</g;
 const textProps =
   /\b(label|title|placeholder|description|aria-label|alt|emptyText|confirmLabel|fallback)=["']([^"']*[A-Za-z]{2}[^"']*)["']/g;
 

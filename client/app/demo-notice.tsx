@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import type { CentreInfoResponse } from '../../contract/centre.ts';
 import { api } from '../lib/api.ts';
+import { Trans } from '@lingui/react';
+import { useT } from '../i18n/use-t.ts';
 
 /**
  * While demo accounts with the published password exist, every page of both portals says
@@ -14,16 +16,16 @@ export function DemoNotice() {
     queryFn: ({ signal }) => api.get<CentreInfoResponse>('/api/centre', { signal }),
     staleTime: 5 * 60_000,
   });
+  const t = useT();
   if (!centre.data?.demo) return null;
   return (
     <section
-      aria-label="Demo centre"
+      aria-label={t('common.demo.label')}
       className="flex items-start justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-900"
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <strong>Demo centre:</strong> the people and records here are made up, and the demo
-        accounts’ password is published. Please do not enter real information.
+        <Trans id="common.demo.notice" components={{ 0: <strong /> }} />
       </p>
     </section>
   );

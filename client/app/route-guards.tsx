@@ -10,6 +10,7 @@ import {
   useMe,
 } from '../lib/session.ts';
 import { PageLoading } from './page-loading.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 /** Where a user who opens the other portal is sent (PRODUCT.md: to their own). */
 const wrongPortalHome: Record<Portal, string> = {
@@ -23,12 +24,13 @@ interface FromState {
 }
 
 function SessionCheckFailed({ retry }: { retry: () => void }) {
+  const t = useT();
   return (
     <main className="grid min-h-dvh place-items-center px-4">
       <div className="max-w-md space-y-4 text-center" role="alert">
-        <h1 className="text-2xl font-bold text-slate-900">We could not reach the portal</h1>
-        <p className="text-slate-700">Please check your connection and try again.</p>
-        <Button onClick={retry}>Try again</Button>
+        <h1 className="text-2xl font-bold text-slate-900">{t('common.sessionCheck.title')}</h1>
+        <p className="text-slate-700">{t('common.sessionCheck.description')}</p>
+        <Button onClick={retry}>{t('common.tryAgain')}</Button>
       </div>
     </main>
   );

@@ -22,17 +22,22 @@ let current: DisplayPreferences = { dateFormat: 'MM/DD/YYYY', timeZone: browserZ
 
 export const displayPreferences = (): DisplayPreferences => current;
 
+/** Sets how dates and times are shown; every translated screen renders again. */
+export function setDisplayPreferences(next: DisplayPreferences): void {
+  if (next.dateFormat === current.dateFormat && next.timeZone === current.timeZone) return;
+  current = next;
+  i18n.emit('change');
+}
+
 /** The signed-in user's settings: their language, date format and time zone, everywhere. */
 export async function applyUserPreferences(settings: {
   language: Language;
   timezone: Timezone;
   dateFormat: DateFormat;
 }): Promise<void> {
-  const next = { dateFormat: settings.dateFormat, timeZone: ianaTimeZones[settings.timezone] };
-  const changed = next.dateFormat !== current.dateFormat || next.timeZone !== current.timeZone;
-  current = next;
-  const switching = i18n.locale !== settings.language;
+  setDisplayPreferences({
+    dateFormat: settings.dateFormat,
+    timeZone: ianaTimeZones[settings.timezone],
+  });
   await activateLanguage(settings.language);
-  // A new language already re-renders every translated screen; a new format must too.
-  if (changed && !switching) i18n.emit('change');
 }

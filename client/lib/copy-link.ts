@@ -1,4 +1,5 @@
 import { toast } from '../components/ui/toast-store.ts';
+import { t } from '../i18n/i18n.ts';
 
 /**
  * Puts a parent's registration link on the clipboard and says so (the spec's toasts); when
@@ -7,12 +8,12 @@ import { toast } from '../components/ui/toast-store.ts';
 export async function copyRegistrationLink(link: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(link);
-    toast({ title: 'Link Copied', description: 'Registration link has been copied to clipboard.' });
+    toast({ title: t('common.linkCopied'), description: t('common.linkCopiedDescription') });
     return true;
   } catch {
     toast({
-      title: 'Copy Failed',
-      description: 'Please manually copy the registration link.',
+      title: t('common.copyFailed'),
+      description: t('common.copyFailedDescription'),
       variant: 'destructive',
     });
     return false;

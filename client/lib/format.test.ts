@@ -1,12 +1,61 @@
-import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatCents, fullName, humanize } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayPreferences } from '../i18n/preferences.ts';
+import { useLanguage } from '../i18n/test-setup.ts';
+import {
+  formatCalendarDay,
+  formatCentreTime,
+  formatCents,
+  formatDateTime,
+  fullName,
+  humanize,
+} from './format.ts';
+
+const newYork = { dateFormat: 'MM/DD/YYYY', timeZone: 'America/New_York' } as const;
+
+afterEach(() => {
+  useLanguage('en');
+  setDisplayPreferences(newYork);
+});
 
 describe('formatting for people', () => {
-  it('shows a calendar date as the day it says, in each style', () => {
-    expect(formatCalendarDay('2026-11-18')).toBe('Nov 18, 2026');
+  it('shows a calendar date as the day it says, in the reader’s date format or in words', () => {
+    setDisplayPreferences(newYork);
+    expect(formatCalendarDay('2026-11-18')).toBe('11/18/2026');
     expect(formatCalendarDay('2026-11-18', 'long')).toBe('November 18, 2026');
     expect(formatCalendarDay('2026-11-20', 'weekday')).toBe('Fri, Nov 20');
     expect(formatCalendarDay('not a date')).toBe('not a date');
+    setDisplayPreferences({ ...newYork, dateFormat: 'YYYY-MM-DD' });
+    expect(formatCalendarDay('2026-11-18')).toBe('2026-11-18');
+    setDisplayPreferences({ ...newYork, dateFormat: 'DD/MM/YYYY' });
+    expect(formatCalendarDay('2026-03-04')).toBe('04/03/2026');
+  });
+
+  it('writes dates in words and amounts in the reader’s language', () => {
+    useLanguage('fr');
+    expect(formatCalendarDay('2026-11-18', 'long')).toBe('18 novembre 2026');
+    expect(formatCents(35000)).toBe('350,00\u00a0$US');
+    useLanguage('de');
+    expect(formatCalendarDay('2026-11-20', 'weekday')).toBe('Fr., 20. Nov.');
+    useLanguage('es');
+    expect(formatCents(35000)).toBe('$350.00');
+  });
+
+  it('shows an instant in the reader’s time zone and date format', () => {
+    setDisplayPreferences(newYork);
+    expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('03/04/2025, 10:20 AM');
+    setDisplayPreferences({ dateFormat: 'YYYY-MM-DD', timeZone: 'America/Los_Angeles' });
+    expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('2025-03-04, 7:20 AM');
+    useLanguage('de');
+    expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('2025-03-04, 07:20');
+  });
+
+  it('moves a time the centre recorded into the reader’s zone, across daylight saving', () => {
+    setDisplayPreferences({ ...newYork, timeZone: 'America/Los_Angeles' });
+    expect(formatCentreTime('2026-11-18', '08:05', 'America/New_York')).toBe('5:05 AM');
+    expect(formatCentreTime('2026-07-01', '17:30', 'America/New_York')).toBe('2:30 PM');
+    setDisplayPreferences(newYork);
+    expect(formatCentreTime('2026-11-18', '08:05', 'America/New_York')).toBe('8:05 AM');
+    expect(formatCentreTime('2026-11-18', 'soon', 'America/New_York')).toBe('soon');
   });
 
   it('shows cents as dollars, stored words as labels, and a person by name', () => {

@@ -47,7 +47,7 @@ function numericDate(at: Date, timeZone: string): string {
 }
 
 const clockTime = (at: Date, timeZone: string) =>
-  formatter(Intl.DateTimeFormat, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+  formatter(Intl.DateTimeFormat, { timeStyle: 'short', timeZone }).format(at);
 
 /** '2025-03-04T15:20:00Z' → '03/04/2025, 10:20 AM': the reader's format and time zone. */
 export function formatDateTime(iso: string): string {

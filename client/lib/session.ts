@@ -7,6 +7,7 @@ import type { Action } from '../../contract/permissions.ts';
 import { dismissToast, toast } from '../components/ui/toast-store.ts';
 import { ApiError, api } from './api.ts';
 import { meQueryKey } from './query-client.ts';
+import { t } from '../i18n/i18n.ts';
 
 export type Portal = 'staff' | 'parent';
 
@@ -84,6 +85,6 @@ export function useLogout() {
     },
     // The session is still open on the server: say so rather than pretend to be signed out.
     onError: (error) =>
-      toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+      toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
   });
 }

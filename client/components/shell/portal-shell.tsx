@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { Logo } from '../ui/logo.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface PortalShellProps {
   /** Where the logo leads. */
@@ -21,13 +22,14 @@ interface PortalShellProps {
 export function PortalShell({ home, width, actions, nav, children }: PortalShellProps) {
   // Reading the settings applies the user's theme across the portal.
   useSettings();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to main content
+        {t('common.skipToContent')}
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className={cn('mx-auto flex h-16 items-center justify-between gap-4 px-4', width)}>

@@ -1,5 +1,6 @@
 import { Eye, Trash2 } from 'lucide-react';
 import { Button } from './button.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface CardActionsProps {
   /** Whose card it is: each button's accessible name ends with it ('View Emma Johnson'). */
@@ -13,11 +14,13 @@ interface CardActionsProps {
 
 /** A record card's View button and, when allowed, its red remove button. */
 export function CardActions({ name, onView, onRemove, removeLabel }: CardActionsProps) {
+  const t = useT();
   return (
     <>
       <Button variant="ghost" size="sm" onClick={onView}>
         <Eye aria-hidden="true" />
-        View<span className="sr-only"> {name}</span>
+        {t('common.view')}
+        <span className="sr-only"> {name}</span>
       </Button>
       {onRemove ? (
         <Button

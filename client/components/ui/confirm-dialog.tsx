@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from './dialog.tsx';
 import type { DialogSlotProps } from './dialog-slot.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type ConfirmDialogProps = DialogSlotProps & {
   /** The question, which also names the dialog ('Remove Emma Johnson?'). */
@@ -28,6 +29,7 @@ type ConfirmDialogProps = DialogSlotProps & {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, pending, onConfirm } = props;
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" className="max-w-md">
@@ -38,7 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,6 +25,7 @@ export function DialogOverlay({
 
 /** A close button in the corner, named for screen readers. */
 export function DialogCloseButton({ className }: { className?: string }) {
+  const t = useT();
   return (
     <DialogPrimitive.Close
       className={cn(
@@ -33,7 +35,7 @@ export function DialogCloseButton({ className }: { className?: string }) {
       )}
     >
       <X className="size-5" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t('common.close')}</span>
     </DialogPrimitive.Close>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { DialogFooter } from './dialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface FormActionsProps {
   onCancel: () => void;
@@ -14,11 +15,13 @@ interface FormActionsProps {
 
 /** A dialog form's Cancel and submit buttons, submit last (first on phones, stacked). */
 export function FormActions(props: FormActionsProps) {
-  const { onCancel, pending, submitLabel, pendingLabel = 'Saving...', holdCancel } = props;
+  const t = useT();
+  const { onCancel, pending, submitLabel, holdCancel } = props;
+  const pendingLabel = props.pendingLabel ?? t('common.saving');
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={holdCancel && pending}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : submitLabel}

@@ -1,10 +1,12 @@
 import { cn } from '../../lib/cn.ts';
+import { msg, translateText } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
-/** Spec section 9: the default messages of the loading indicators. */
+/** Spec section 9: the default messages of the loading indicators (message ids). */
 export const loadingMessages = {
-  page: 'Loading page...',
-  generic: 'Loading...',
-  data: 'Loading data...',
+  page: msg('common.loadingPage'),
+  generic: msg('common.loading'),
+  data: msg('common.loadingData'),
 } as const;
 
 export type LoadingVariant = 'blocks' | 'playground' | 'rainbow' | 'children';
@@ -91,6 +93,7 @@ const figures = { blocks: Blocks, playground: Playground, rainbow: Rainbow, chil
 
 interface LoadingIndicatorProps {
   variant?: LoadingVariant;
+  /** A message id or a text already in the reader's language. */
   message?: string;
   className?: string;
 }
@@ -102,6 +105,7 @@ export function LoadingIndicator({
   className,
 }: LoadingIndicatorProps) {
   const Figure = figures[variant];
+  useT();
   return (
     <div
       role="status"
@@ -113,7 +117,7 @@ export function LoadingIndicator({
       <div aria-hidden="true">
         <Figure />
       </div>
-      <p className="text-sm font-medium">{message ?? defaultMessage[variant]}</p>
+      <p className="text-sm font-medium">{translateText(message ?? defaultMessage[variant])}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { type ToastItem, useToast } from './toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // Spec section 9: shown for 5 s, swiped away to the right past 50 px, F8 focuses the area.
 const displayMs = 5000;
@@ -12,6 +13,7 @@ const variantClasses = {
 } as const;
 
 function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+  const t = useT();
   const variant = item.variant ?? 'default';
   return (
     <ToastPrimitive.Root
@@ -41,7 +43,7 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) 
             ? 'text-white hover:bg-red-800 focus-visible:ring-white'
             : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-blue-600',
         )}
-        aria-label="Close"
+        aria-label={t('common.close')}
       >
         <X className="size-4" aria-hidden="true" />
       </ToastPrimitive.Close>
@@ -51,6 +53,7 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) 
 
 /** Mounted once at the app's root; shows whatever `toast()` was last asked to show. */
 export function Toaster() {
+  const t = useT();
   const { toasts, dismiss } = useToast();
   return (
     <ToastPrimitive.Provider duration={displayMs} swipeDirection="right" swipeThreshold={50}>
@@ -58,7 +61,7 @@ export function Toaster() {
         <ToastView key={item.id} item={item} onClose={() => dismiss(item.id)} />
       ))}
       <ToastPrimitive.Viewport
-        label="Notifications (F8)"
+        label={t('common.notificationsRegion')}
         hotkey={['F8']}
         className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
