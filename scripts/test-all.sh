@@ -9,6 +9,7 @@ step "lint";       npx eslint . --max-warnings 0
 step "format";     npx prettier --check . --log-level warn
 step "typecheck";  npx tsc --noEmit -p tsconfig.json
 step "migrations"; node scripts/check-migrations.mjs
+step "languages";  node scripts/check-i18n.mjs
 step "unit + API tests (embedded database)"
 npx vitest run
 step "production build"; npx vite build --logLevel warn && node scripts/build-server.mjs
