@@ -35,7 +35,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /languages\// },
+    // These change the demo accounts' own language and formats: they run after the rest, so
+    // no other test meets a director or parent who suddenly reads French.
+    {
+      name: 'languages',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /languages\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `rm -rf .tmp/e2e-data-${port} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,

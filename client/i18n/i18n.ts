@@ -58,6 +58,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (wanted !== language) return;
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
+  document.title = i18n._('common.appTitle');
 }
 
 export type MessageValues = Record<string, unknown>;
