@@ -14,10 +14,13 @@ import { FormActions } from '../components/ui/form-actions.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { toast } from '../components/ui/toast-store.ts';
+import { t as translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
 import { ApiError, api } from '../lib/api.ts';
 
 /** Shared by both portals: the current password is required; other sessions are ended. */
 export function ChangePasswordDialog({ open, onOpenChange }: DialogSlotProps) {
+  const t = useT();
   const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequest),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -26,8 +29,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogSlotProps) {
     mutationFn: (body: ChangePasswordRequest) => api.post('/api/account/password', body),
     onSuccess: () => {
       toast({
-        title: 'Password changed',
-        description: 'You have been signed out everywhere else.',
+        title: translate('account.passwordChanged'),
+        description: translate('account.passwordChangedDescription'),
       });
       form.reset();
       onOpenChange(false);
@@ -35,24 +38,27 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogSlotProps) {
     onError: (error) => {
       const field = error instanceof ApiError ? error.fieldErrors?.currentPassword : undefined;
       if (field) form.setError('currentPassword', { message: field });
-      else toast({ title: 'Error', description: error.message, variant: 'destructive' });
+      else
+        toast({
+          title: translate('common.error'),
+          description: error.message,
+          variant: 'destructive',
+        });
     },
   });
   const errors = form.formState.errors;
   const fields = [
-    ['currentPassword', 'Current password', 'current-password'],
-    ['newPassword', 'New password', 'new-password'],
-    ['confirmPassword', 'Confirm new password', 'new-password'],
+    ['currentPassword', t('account.currentPassword'), 'current-password'],
+    ['newPassword', t('account.newPassword'), 'new-password'],
+    ['confirmPassword', t('account.confirmNewPassword'), 'new-password'],
   ] as const;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>
-            Changing your password signs you out on every other device.
-          </DialogDescription>
+          <DialogTitle>{t('account.changePassword')}</DialogTitle>
+          <DialogDescription>{t('account.passwordSignsOutOthers')}</DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
@@ -65,7 +71,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogSlotProps) {
               id={`password-${name}`}
               label={label}
               error={errors[name]?.message}
-              hint={name === 'newPassword' ? 'Minimum 6 characters' : undefined}
+              hint={name === 'newPassword' ? t('account.passwordMinimum') : undefined}
             >
               {(control) => (
                 <Input
@@ -80,7 +86,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogSlotProps) {
           <FormActions
             onCancel={() => onOpenChange(false)}
             pending={change.isPending}
-            submitLabel="Change Password"
+            submitLabel={t('account.changePassword')}
+            pendingLabel={t('common.saving')}
           />
         </form>
       </DialogContent>

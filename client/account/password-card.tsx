@@ -7,22 +7,22 @@ import {
   CardHeader,
   CardTitle,
 } from '../components/ui/card.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
 /** The Security card of both portals' profile and settings screens. */
 export function PasswordCard() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Security</CardTitle>
-        <CardDescription>
-          Changing your password signs you out on every other device.
-        </CardDescription>
+        <CardTitle>{t('account.security')}</CardTitle>
+        <CardDescription>{t('account.passwordSignsOutOthers')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Change Password
+          {t('account.changePassword')}
         </Button>
       </CardContent>
       <ChangePasswordDialog open={open} onOpenChange={setOpen} />

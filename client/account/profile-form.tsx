@@ -10,27 +10,34 @@ import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
 import { toast } from '../components/ui/toast-store.ts';
+import { msg, t as translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
 import { ApiError } from '../lib/api.ts';
 import { useSaveProfile } from './queries.ts';
 
 type Field = {
   name: keyof UpdateProfileRequest;
+  /** A message id. */
   label: string;
   type?: string;
   autoComplete?: string;
 };
 
 const staffFields: Field[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'firstName', label: msg('account.firstName'), autoComplete: 'given-name' },
+  { name: 'lastName', label: msg('account.lastName'), autoComplete: 'family-name' },
+  { name: 'email', label: msg('account.email'), type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: msg('account.phone'), type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: msg('account.address'), autoComplete: 'street-address' },
 ];
 const parentFields: Field[] = [
   ...staffFields,
-  { name: 'emergencyContactName', label: 'Emergency Contact Name' },
-  { name: 'emergencyContactPhone', label: 'Emergency Contact Phone', type: 'tel' },
+  { name: 'emergencyContactName', label: msg('account.emergencyContactName') },
+  {
+    name: 'emergencyContactPhone',
+    label: msg('account.emergencyContactPhone'),
+    type: 'tel',
+  },
 ];
 
 /** The signed-in person's own profile; staff also write a short bio. */
@@ -43,6 +50,7 @@ export function ProfileForm({
   onSaved?: () => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const form = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequest),
     defaultValues: profile,
@@ -58,7 +66,10 @@ export function ProfileForm({
     save.mutate(emailChanged ? { ...values, currentPassword } : values, {
       onSuccess: (saved) => {
         form.reset({ ...saved, currentPassword: '' });
-        toast({ title: 'Profile saved', description: 'Your profile has been updated.' });
+        toast({
+          title: translate('account.profileSaved'),
+          description: translate('account.profileSavedDescription'),
+        });
         onSaved?.();
       },
       onError: (error) => {
@@ -68,7 +79,11 @@ export function ProfileForm({
             form.setError(name as keyof UpdateProfileRequest, { message });
           }
         }
-        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+        toast({
+          title: translate('common.error'),
+          description: error.message,
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -80,7 +95,7 @@ export function ProfileForm({
           <FormField
             key={f.name}
             id={`profile-${f.name}`}
-            label={f.label}
+            label={t(f.label)}
             error={errors[f.name]?.message}
           >
             {(control) => (
@@ -97,8 +112,8 @@ export function ProfileForm({
       {emailChanged ? (
         <FormField
           id="profile-currentPassword"
-          label="Current Password"
-          hint="Needed to change the email address you sign in with."
+          label={t('account.profileCurrentPassword')}
+          hint={t('account.currentPasswordHint')}
           error={errors.currentPassword?.message}
         >
           {(control) => (
@@ -112,17 +127,17 @@ export function ProfileForm({
         </FormField>
       ) : null}
       {profile.kind === 'staff' ? (
-        <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
+        <FormField id="profile-bio" label={t('account.bio')} error={errors.bio?.message}>
           {(control) => <Textarea rows={4} {...control} {...form.register('bio')} />}
         </FormField>
       ) : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+          {save.isPending ? t('common.saving') : t('common.saveChanges')}
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
       </div>

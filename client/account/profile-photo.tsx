@@ -4,6 +4,8 @@ import type { ProfileResponse } from '../../contract/account.ts';
 import { Button } from '../components/ui/button.tsx';
 import { InitialsAvatar } from '../components/ui/initials-avatar.tsx';
 import { toast } from '../components/ui/toast-store.ts';
+import { t as translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
 import { fullName } from '../lib/format.ts';
 import { toastError } from '../lib/toast-error.ts';
 import { useChangePhoto } from './queries.ts';
@@ -14,6 +16,7 @@ import { useChangePhoto } from './queries.ts';
  * button, so a keyboard or a screen reader reaches it like any other.
  */
 export function ProfilePhoto({ profile }: { profile: ProfileResponse }) {
+  const t = useT();
   const change = useChangePhoto();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -22,8 +25,11 @@ export function ProfilePhoto({ profile }: { profile: ProfileResponse }) {
     if (!file) return;
     change.mutate(file, {
       onSuccess: () =>
-        toast({ title: 'Photo updated', description: 'Your new profile photo is saved.' }),
-      onError: (error) => toastError(error, 'Failed to update photo'),
+        toast({
+          title: translate('account.photoUpdated'),
+          description: translate('account.photoUpdatedDescription'),
+        }),
+      onError: (error) => toastError(error, translate('account.photoUpdateFailed')),
       onSettled: () => {
         if (input.current) input.current.value = '';
       },
@@ -34,7 +40,7 @@ export function ProfilePhoto({ profile }: { profile: ProfileResponse }) {
       {profile.photo ? (
         <img
           src={`/api/profile/photo?v=${profile.photo}`}
-          alt={`Profile photo of ${name}`}
+          alt={t('account.photoAlt', { name })}
           width={96}
           height={96}
           className="size-24 rounded-full object-cover"
@@ -49,7 +55,7 @@ export function ProfilePhoto({ profile }: { profile: ProfileResponse }) {
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
           className="sr-only"
-          aria-label="Choose a profile photo"
+          aria-label={t('account.choosePhoto')}
           onChange={(e) => pick(e.target.files?.[0])}
         />
         <Button
@@ -57,7 +63,8 @@ export function ProfilePhoto({ profile }: { profile: ProfileResponse }) {
           disabled={change.isPending}
           onClick={() => input.current?.click()}
         >
-          <Camera aria-hidden="true" /> {change.isPending ? 'Saving...' : 'Change Photo'}
+          <Camera aria-hidden="true" />{' '}
+          {change.isPending ? t('common.saving') : t('account.changePhoto')}
         </Button>
         {profile.photo ? (
           <Button
@@ -66,12 +73,15 @@ export function ProfilePhoto({ profile }: { profile: ProfileResponse }) {
             onClick={() =>
               change.mutate(null, {
                 onSuccess: () =>
-                  toast({ title: 'Photo removed', description: 'Your profile photo is gone.' }),
-                onError: (error) => toastError(error, 'Failed to remove photo'),
+                  toast({
+                    title: translate('account.photoRemoved'),
+                    description: translate('account.photoRemovedDescription'),
+                  }),
+                onError: (error) => toastError(error, translate('account.photoRemoveFailed')),
               })
             }
           >
-            <Trash2 aria-hidden="true" /> Remove Photo
+            <Trash2 aria-hidden="true" /> {t('account.removePhoto')}
           </Button>
         ) : null}
       </div>

@@ -4,9 +4,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.
 import { LabelledSelect } from '../components/ui/labelled-select.tsx';
 import { Switch } from '../components/ui/switch.tsx';
 import { toast } from '../components/ui/toast-store.ts';
+import { t as translate, translateText } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
 import { type AnySettings, useSaveSettings } from '../lib/settings.ts';
 import { applyTheme } from '../lib/theme.ts';
 
+/**
+ * A settings screen's sections. Every title, label, description and option label is a message
+ * id (written with `msg()`) or an already translated text: the form shows it translated.
+ */
 export type SettingsSection<T> = {
   title: string;
   switches?: { key: keyof T & string; label: string; description: string }[];
@@ -24,6 +30,7 @@ export function SettingsForm<T extends AnySettings>({
   saved: T;
   sections: SettingsSection<T>[];
 }) {
+  const t = useT();
   const [draft, setDraft] = useState<T>(saved);
   const save = useSaveSettings<T>();
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
@@ -37,12 +44,13 @@ export function SettingsForm<T extends AnySettings>({
     save.mutate(draft, {
       onSuccess: (s) => {
         setDraft(s);
-        toast({ title: 'Settings saved.' });
+        // The saved language, date format and time zone apply at once (useSettings' effect).
+        toast({ title: translate('account.settingsSaved') });
       },
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to save settings. Please try again.',
+          title: translate('common.error'),
+          description: translate('account.settingsSaveFailed'),
           variant: 'destructive',
         }),
     });
@@ -52,17 +60,17 @@ export function SettingsForm<T extends AnySettings>({
       {sections.map((section) => (
         <Card key={section.title}>
           <CardHeader>
-            <CardTitle>{section.title}</CardTitle>
+            <CardTitle>{translateText(section.title)}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             {section.switches?.map((s) => (
               <div key={s.key} className="flex items-center justify-between gap-4">
                 <div>
                   <p id={`setting-${s.key}`} className="font-medium">
-                    {s.label}
+                    {translateText(s.label)}
                   </p>
                   <p id={`setting-${s.key}-description`} className="text-sm text-slate-600">
-                    {s.description}
+                    {translateText(s.description)}
                   </p>
                 </div>
                 <Switch
@@ -77,9 +85,9 @@ export function SettingsForm<T extends AnySettings>({
               <LabelledSelect
                 key={s.key}
                 id={`setting-${s.key}`}
-                label={s.label}
+                label={translateText(s.label)}
                 value={String(draft[s.key])}
-                options={s.options}
+                options={s.options.map((o) => ({ value: o.value, label: translateText(o.label) }))}
                 onChange={(value) => set(s.key, value)}
                 className="space-y-1.5"
               />
@@ -88,7 +96,11 @@ export function SettingsForm<T extends AnySettings>({
         </Card>
       ))}
       <Button onClick={submit} disabled={!changed || save.isPending}>
-        {save.isPending ? 'Saving...' : changed ? 'Save All Settings' : 'All Settings Saved'}
+        {save.isPending
+          ? t('common.saving')
+          : changed
+            ? t('account.saveAllSettings')
+            : t('account.allSettingsSaved')}
       </Button>
     </div>
   );

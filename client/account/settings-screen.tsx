@@ -1,4 +1,5 @@
 import { LoadingIndicator } from '../components/ui/loading-indicator.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { type AnySettings, useSettings } from '../lib/settings.ts';
 import { PasswordCard } from './password-card.tsx';
 import { type SettingsSection, SettingsForm } from './settings-form.tsx';
@@ -9,14 +10,16 @@ export function SettingsScreen<T extends AnySettings>({
 }: {
   sections: SettingsSection<T>[];
 }) {
+  const t = useT();
+  // The query whose effect applies the saved language, date format and time zone at once.
   const settings = useSettings<T>();
   return (
     <>
       {settings.isPending ? (
-        <LoadingIndicator variant="blocks" message="Loading data..." />
+        <LoadingIndicator variant="blocks" message={t('account.loadingData')} />
       ) : settings.isError ? (
         <p role="alert" className="text-red-700">
-          Failed to load settings. Please try refreshing the page.
+          {t('account.settingsLoadFailed')}
         </p>
       ) : (
         <SettingsForm saved={settings.data} sections={sections} />

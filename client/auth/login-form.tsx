@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import type { LoginRequest } from '../../contract/auth.ts';
-import { signInFailed } from '../../contract/auth-texts.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { toast } from '../components/ui/toast-store.ts';
+import { t as translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
 import { ApiError } from '../lib/api.ts';
 import { type Portal, useLogin } from '../lib/session.ts';
 
@@ -14,7 +15,9 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /** What the toast says when the server refuses: throttling explains itself, the rest may not. */
 function failureDescription(error: Error): string {
-  if (error instanceof ApiError && error.status === 401) return signInFailed.description;
+  if (error instanceof ApiError && error.status === 401) {
+    return translate('auth.signInFailedDescription');
+  }
   return error.message;
 }
 
@@ -24,6 +27,7 @@ function failureDescription(error: Error): string {
  * its field errors, in the spec's words, show under the fields.
  */
 export function LoginForm({ portal }: { portal: Portal }) {
+  const t = useT();
   const login = useLogin(portal);
   const [values, setValues] = useState<Required<LoginRequest>>({
     email: '',
@@ -45,7 +49,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
           return;
         }
         toast({
-          title: signInFailed.title,
+          title: translate('auth.signInFailed'),
           description: failureDescription(error),
           variant: 'destructive',
         });
@@ -56,7 +60,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
   const idPrefix = `${portal}-login`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
+      <FormField id={`${idPrefix}-email`} label={t('auth.email')} error={errors.email}>
         {(fieldProps) => (
           <Input
             type="email"
@@ -69,7 +73,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password}>
+      <FormField id={`${idPrefix}-password`} label={t('auth.password')} error={errors.password}>
         {(fieldProps) => (
           <Input
             type="password"
@@ -88,10 +92,10 @@ export function LoginForm({ portal }: { portal: Portal }) {
           checked={values.rememberMe}
           onCheckedChange={(checked) => setValues((v) => ({ ...v, rememberMe: checked === true }))}
         />
-        <Label htmlFor={`${idPrefix}-remember`}>Remember me for 30 days</Label>
+        <Label htmlFor={`${idPrefix}-remember`}>{t('auth.rememberMe')}</Label>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import {
   CardFooter,
   CardHeader,
 } from '../components/ui/card.tsx';
+import { LanguageSwitch } from '../account/language-switch.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 
 interface LoginShellProps {
@@ -23,6 +24,7 @@ export function LoginShell({ title, cardTitle, description, children, footer }: 
   return (
     <main className="grid min-h-dvh place-items-center bg-linear-to-b from-amber-50 to-sky-50 px-4 py-10">
       <div className="w-full max-w-md space-y-6">
+        <LanguageSwitch className="justify-end" />
         <div className="flex flex-col items-center gap-3 text-center">
           <Logo className="text-xl" />
           {cardTitle ? <h1 className={titleClasses}>{title}</h1> : null}

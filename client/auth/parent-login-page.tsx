@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { LoginForm } from './login-form.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { LoginShell } from './login-shell.tsx';
 
 export function ParentLoginPage() {
+  const t = useT();
   return (
     <LoginShell
-      title="Parent Portal"
-      cardTitle="Parent Login"
-      description="Sign in to follow your child's day."
+      title={t('auth.parentPortal')}
+      cardTitle={t('auth.parentLogin')}
+      description={t('auth.parentDescription')}
       footer={
         <p>
-          Work at the centre?{' '}
+          {t('auth.workAtCentre')}{' '}
           <Link to="/login" className="font-medium text-blue-700 underline underline-offset-2">
-            Staff Login
+            {t('auth.staffLogin')}
           </Link>
         </p>
       }

@@ -1,20 +1,22 @@
 import { Link } from 'react-router';
 import { LoginForm } from './login-form.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { LoginShell } from './login-shell.tsx';
 
 export function StaffLoginPage() {
+  const t = useT();
   return (
     <LoginShell
-      title="Staff Login"
-      description="Sign in to manage your centre's day."
+      title={t('auth.staffLogin')}
+      description={t('auth.staffDescription')}
       footer={
         <p>
-          Are you a parent?{' '}
+          {t('auth.areYouParent')}{' '}
           <Link
             to="/parent-login"
             className="font-medium text-blue-700 underline underline-offset-2"
           >
-            Parent Portal Login
+            {t('auth.parentPortalLogin')}
           </Link>
         </p>
       }

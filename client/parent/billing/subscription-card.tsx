@@ -1,33 +1,62 @@
 import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { formatCalendarDay, formatCents, formatDateTime, humanize } from '../../lib/format.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
+import { formatCalendarDay, formatCents, formatDateTime } from '../../lib/format.ts';
+
+// The stored words of the account (plain strings in the database) and their labels.
+const planLabels: Record<string, string> = {
+  weekly: msg('billing.plan.weekly'),
+  monthly: msg('billing.plan.monthly'),
+};
+const subscriptionStatusLabels: Record<string, string> = {
+  active: msg('billing.subscriptionStatus.active'),
+  pending: msg('billing.subscriptionStatus.pending'),
+  past_due: msg('billing.subscriptionStatus.pastDue'),
+  cancelled: msg('billing.subscriptionStatus.cancelled'),
+  inactive: msg('billing.subscriptionStatus.inactive'),
+};
+const paymentStatusLabels: Record<string, string> = {
+  paid: msg('billing.paymentStatus.paid'),
+  pending: msg('billing.paymentStatus.pending'),
+  failed: msg('billing.paymentStatus.failed'),
+  refunded: msg('billing.paymentStatus.refunded'),
+};
+
+/** A stored word's label; a word we have no label for, as stored. */
+const label = (t: Translate, labels: Record<string, string>, value: string) =>
+  Object.hasOwn(labels, value) ? t(labels[value]!) : value;
 
 /** The account's subscription facts as stored; invoices and payments come with another issue. */
 export function SubscriptionCard({ account }: { account: ParentAccountResponse }) {
+  const t = useT();
   const facts: [string, string][] = [
-    ['Plan', humanize(account.subscriptionPlan)],
-    ['Amount', `${formatCents(account.subscriptionAmountCents)} per week`],
-    ['Payment status', humanize(account.paymentStatus)],
+    [t('billing.plan'), label(t, planLabels, account.subscriptionPlan)],
     [
-      'Next billing date',
+      t('billing.amount'),
+      t('billing.perWeek', { amount: formatCents(account.subscriptionAmountCents) }),
+    ],
+    [t('billing.paymentStatus'), label(t, paymentStatusLabels, account.paymentStatus)],
+    [
+      t('billing.nextBillingDate'),
       account.nextBillingDate
         ? formatCalendarDay(account.nextBillingDate, 'long')
-        : 'Not scheduled',
+        : t('billing.notScheduled'),
     ],
     [
-      'Last payment',
-      account.lastPaymentDate ? formatDateTime(account.lastPaymentDate) : 'No payments yet',
+      t('billing.lastPayment'),
+      account.lastPaymentDate ? formatDateTime(account.lastPaymentDate) : t('billing.noPayments'),
     ],
-    ['Member since', formatDateTime(account.registrationDate)],
+    [t('billing.memberSince'), formatDateTime(account.registrationDate)],
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          Your Subscription
+          {t('billing.yourSubscription')}
           <Badge variant={account.subscriptionStatus === 'active' ? 'success' : 'warning'}>
-            {humanize(account.subscriptionStatus)}
+            {label(t, subscriptionStatusLabels, account.subscriptionStatus)}
           </Badge>
         </CardTitle>
       </CardHeader>

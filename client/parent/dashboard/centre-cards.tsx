@@ -1,9 +1,11 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import type { ParentOverviewResponse } from '../../../contract/parent-overview.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Daycare Status from the centre's settings, and today's events in place of a weather card. */
 export function CentreCards({ overview }: { overview: ParentOverviewResponse }) {
+  const t = useT();
   const { daycare, eventsToday } = overview;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -11,28 +13,31 @@ export function CentreCards({ overview }: { overview: ParentOverviewResponse }) 
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Clock className="size-5 text-blue-700" aria-hidden="true" />
-            Daycare Status
+            {t('parentDashboard.daycareStatus')}
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-1 text-sm text-slate-700">
           <p className="font-medium text-slate-900">{daycare.name}</p>
           <p>
-            Hours: {daycare.openingTime} – {daycare.closingTime}
+            {t('parentDashboard.hours', {
+              opening: daycare.openingTime,
+              closing: daycare.closingTime,
+            })}
           </p>
           {daycare.statusMessage ? <p>{daycare.statusMessage}</p> : null}
-          {daycare.phone ? <p>Phone: {daycare.phone}</p> : null}
+          {daycare.phone ? <p>{t('parentDashboard.phone', { phone: daycare.phone })}</p> : null}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <CalendarDays className="size-5 text-blue-700" aria-hidden="true" />
-            Today at the Centre
+            {t('parentDashboard.todayAtCentre')}
           </CardTitle>
         </CardHeader>
         <CardContent>
           {eventsToday.length === 0 ? (
-            <p className="text-sm text-slate-700">No events today</p>
+            <p className="text-sm text-slate-700">{t('parentDashboard.noEventsToday')}</p>
           ) : (
             <ul className="space-y-2 text-sm">
               {eventsToday.map((event) => (

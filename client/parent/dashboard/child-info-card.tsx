@@ -2,6 +2,7 @@ import type { ChildResponse } from '../../../contract/children.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { formatCalendarDay, fullName } from '../../lib/format.ts';
 
 /** Whole years between a date of birth and the centre's today (both YYYY-MM-DD). */
@@ -22,6 +23,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export function ChildInfoCard({ child, today }: { child: ChildResponse; today: string }) {
+  const t = useT();
   const name = fullName(child);
   const age = ageInYears(child.dateOfBirth, today);
   return (
@@ -34,14 +36,19 @@ export function ChildInfoCard({ child, today }: { child: ChildResponse; today: s
               {name}
             </h2>
             <p className="text-sm text-slate-700">{child.room}</p>
-            {child.isActive ? <Badge variant="success">Active Enrollment</Badge> : null}
+            {child.isActive ? (
+              <Badge variant="success">{t('parentDashboard.activeEnrollment')}</Badge>
+            ) : null}
           </div>
         </div>
         <dl className="grid flex-1 gap-4 sm:grid-cols-2">
-          <Fact label="Date of Birth" value={formatCalendarDay(child.dateOfBirth, 'long')} />
-          <Fact label="Age" value={`${age} ${age === 1 ? 'year' : 'years'} old`} />
-          <Fact label="Emergency Contact" value={child.emergencyContact} />
-          <Fact label="Parent Phone" value={child.parentPhone} />
+          <Fact
+            label={t('parentDashboard.dateOfBirth')}
+            value={formatCalendarDay(child.dateOfBirth, 'long')}
+          />
+          <Fact label={t('parentDashboard.age')} value={t('parentDashboard.ageYears', { age })} />
+          <Fact label={t('parentDashboard.emergencyContact')} value={child.emergencyContact} />
+          <Fact label={t('parentDashboard.parentPhone')} value={child.parentPhone} />
         </dl>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import type { ChildResponse } from '../../../contract/children.ts';
 import { Label } from '../../components/ui/label.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ChildPickerProps {
   items: ChildResponse[];
@@ -9,10 +10,11 @@ interface ChildPickerProps {
 
 /** Shown only when the family has several children; the choice lives in the URL (?child=). */
 export function ChildPicker({ items, selectedId, onSelect }: ChildPickerProps) {
+  const t = useT();
   if (items.length < 2) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Label htmlFor="child-picker">Viewing child</Label>
+      <Label htmlFor="child-picker">{t('parentDashboard.viewingChild')}</Label>
       <select
         id="child-picker"
         value={selectedId}

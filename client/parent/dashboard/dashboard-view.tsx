@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { firstName } from '../../lib/format.ts';
 import { childDailyReportsQuery, childrenQuery } from '../../lib/query-options.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -20,6 +21,7 @@ import { TodaysSummary } from './todays-summary.tsx';
  * dashboard page, the parent portal's composition root).
  */
 export function DashboardView({ reports }: { reports: (childId: number) => ReactNode }) {
+  const t = useT();
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   // The signed-in parent's own children (the server filters to their family).
@@ -45,17 +47,19 @@ export function DashboardView({ reports }: { reports: (childId: number) => React
   return (
     <div className="space-y-8">
       <PageHeader
-        title={`Welcome, ${firstName(me.displayName)}`}
+        title={t('parentDashboard.welcome', { name: firstName(me.displayName) })}
         description={
-          overview.data ? `Here is what is happening at ${overview.data.daycare.name}.` : undefined
+          overview.data
+            ? t('parentDashboard.happeningAt', { centre: overview.data.daycare.name })
+            : undefined
         }
       />
       <NavButtons />
       {children.isPending || overview.isPending ? (
-        <LoadingIndicator variant="children" message="Loading your dashboard..." />
+        <LoadingIndicator variant="children" message={t('parentDashboard.loading')} />
       ) : children.isError || overview.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          Failed to load children data. Please try refreshing the page.
+          {t('parentDashboard.loadFailed')}
         </p>
       ) : (
         <>
@@ -65,7 +69,7 @@ export function DashboardView({ reports }: { reports: (childId: number) => React
               <ChildInfoCard child={child} today={today} />
             </>
           ) : (
-            <p className="text-sm text-slate-700">No children are linked to your account yet.</p>
+            <p className="text-sm text-slate-700">{t('parentDashboard.noChildren')}</p>
           )}
           <FamilyStatCards stats={overview.data.stats} />
           <CentreCards overview={overview.data} />

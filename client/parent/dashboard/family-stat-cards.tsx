@@ -1,6 +1,8 @@
 import { Baby, Percent, ShieldAlert, Users } from 'lucide-react';
 import type { ParentOverviewResponse } from '../../../contract/parent-overview.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 type Stats = ParentOverviewResponse['stats'];
 
@@ -31,30 +33,38 @@ function StatCard({
 
 /** The spec's four figures, for this family (Staff on Duty is the centre's). */
 export function FamilyStatCards({ stats }: { stats: Stats }) {
+  const t = useT();
   return (
-    <section aria-label="Family statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section
+      aria-label={t('parentDashboard.familyStatistics')}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <StatCard
-        label="Total Children"
-        value={String(stats.totalChildren)}
-        hint="Enrolled in your family"
+        label={t('parentDashboard.totalChildren')}
+        value={formatNumber(stats.totalChildren)}
+        hint={t('parentDashboard.totalChildrenHint')}
         icon={Baby}
       />
       <StatCard
-        label="Staff on Duty"
-        value={String(stats.staffOnDuty)}
-        hint="At the centre now"
+        label={t('parentDashboard.staffOnDuty')}
+        value={formatNumber(stats.staffOnDuty)}
+        hint={t('parentDashboard.staffOnDutyHint')}
         icon={Users}
       />
       <StatCard
-        label="Attendance Rate"
-        value={stats.attendanceRate === null ? '–' : `${stats.attendanceRate}%`}
-        hint={`Last ${stats.attendanceWindowDays} days`}
+        label={t('parentDashboard.attendanceRate')}
+        value={
+          stats.attendanceRate === null
+            ? '–'
+            : t('parentDashboard.percent', { rate: formatNumber(stats.attendanceRate) })
+        }
+        hint={t('parentDashboard.lastDays', { days: stats.attendanceWindowDays })}
         icon={Percent}
       />
       <StatCard
-        label="Safety Reports"
-        value={String(stats.safetyReports)}
-        hint="Incident reports"
+        label={t('parentDashboard.safetyReports')}
+        value={formatNumber(stats.safetyReports)}
+        hint={t('parentDashboard.safetyReportsHint')}
         icon={ShieldAlert}
       />
     </section>

@@ -1,27 +1,30 @@
 import { Camera, CreditCard, FileText, Image, Settings, User } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The spec's six buttons. Internal views keep the selected child in the URL. */
 export function NavButtons() {
+  const t = useT();
   const [params] = useSearchParams();
   const child = params.get('child');
   const view = (name: string) =>
     `?${new URLSearchParams({ view: name, ...(child ? { child } : {}) })}`;
   const links = [
-    { to: view('cameras'), label: 'View Cameras', icon: Camera },
-    { to: view('gallery'), label: 'Gallery', icon: Image },
-    { to: view('tax-documents'), label: 'Tax Documents', icon: FileText },
-    { to: view('profile'), label: 'View Profile', icon: User },
-    { to: '/parent-billing', label: 'Billing & Payments', icon: CreditCard },
-    { to: view('settings'), label: 'Account Settings', icon: Settings },
+    { to: view('cameras'), label: msg('parentDashboard.nav.cameras'), icon: Camera },
+    { to: view('gallery'), label: msg('parentDashboard.nav.gallery'), icon: Image },
+    { to: view('tax-documents'), label: msg('parentDashboard.nav.taxDocuments'), icon: FileText },
+    { to: view('profile'), label: msg('parentDashboard.nav.profile'), icon: User },
+    { to: '/parent-billing', label: msg('parentDashboard.nav.billing'), icon: CreditCard },
+    { to: view('settings'), label: msg('parentDashboard.nav.settings'), icon: Settings },
   ];
   return (
-    <nav aria-label="Parent portal" className="flex flex-wrap gap-3">
+    <nav aria-label={t('parentDashboard.nav.label')} className="flex flex-wrap gap-3">
       {links.map(({ to, label, icon: Icon }) => (
         <Link key={label} to={to} className={buttonClasses('outline')}>
           <Icon aria-hidden="true" />
-          {label}
+          {t(label)}
         </Link>
       ))}
     </nav>

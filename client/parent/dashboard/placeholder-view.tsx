@@ -1,19 +1,21 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
-/** The views whose features the centre has not switched on in this build. */
+/** The views whose features the centre has not switched on in this build (message ids). */
 export const placeholderViews = {
   cameras: {
-    title: 'Classroom Cameras',
-    text: 'The centre has not enabled classroom cameras for parents yet.',
+    title: msg('parentDashboard.cameras.title'),
+    text: msg('parentDashboard.cameras.text'),
   },
   gallery: {
-    title: 'Photo Gallery',
-    text: 'The centre has not enabled the photo gallery for parents yet.',
+    title: msg('parentDashboard.gallery.title'),
+    text: msg('parentDashboard.gallery.text'),
   },
   'tax-documents': {
-    title: 'Tax Documents',
-    text: 'The centre has not enabled tax documents for parents yet.',
+    title: msg('parentDashboard.taxDocuments.title'),
+    text: msg('parentDashboard.taxDocuments.text'),
   },
 } as const;
 export type PlaceholderView = keyof typeof placeholderViews;
@@ -22,11 +24,12 @@ export const isPlaceholderView = (view: string | null): view is PlaceholderView 
   view !== null && Object.hasOwn(placeholderViews, view);
 
 export function PlaceholderViewPage({ view }: { view: PlaceholderView }) {
+  const t = useT();
   const { title, text } = placeholderViews[view];
   return (
     <div className="space-y-6">
       <BackToDashboard />
-      <PageHeader title={title} description={text} />
+      <PageHeader title={t(title)} description={t(text)} />
     </div>
   );
 }

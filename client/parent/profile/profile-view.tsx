@@ -7,10 +7,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 
 /** Spec: a read-only view with an Edit mode; after a save the view returns in 1.5 s. */
 export function ProfileView() {
+  const t = useT();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -23,13 +26,16 @@ export function ProfileView() {
   return (
     <div className="space-y-6">
       <BackToDashboard />
-      <PageHeader title="My Profile" description="Your contact details and emergency contact." />
+      <PageHeader
+        title={t('parentNav.myProfile')}
+        description={t('parentNav.myProfileDescription')}
+      />
       <Card>
         <CardHeader className="flex-row items-center justify-between">
-          <CardTitle>Personal Information</CardTitle>
+          <CardTitle>{t('parentNav.personalInformation')}</CardTitle>
           {!editing && profile.data ? (
             <Button variant="outline" onClick={() => setEditing(true)}>
-              Edit Profile
+              {t('parentNav.editProfile')}
             </Button>
           ) : null}
         </CardHeader>
@@ -48,17 +54,17 @@ export function ProfileView() {
                   <dl className="grid gap-4 sm:grid-cols-2">
                     {(
                       [
-                        ['Name', fullName(data)],
-                        ['Email', data.email],
-                        ['Phone', data.phone],
-                        ['Address', data.address],
-                        ['Emergency Contact', data.emergencyContactName],
-                        ['Emergency Contact Phone', data.emergencyContactPhone],
+                        [msg('common.name'), fullName(data)],
+                        [msg('account.email'), data.email],
+                        [msg('account.phone'), data.phone],
+                        [msg('account.address'), data.address],
+                        [msg('parentNav.emergencyContact'), data.emergencyContactName],
+                        [msg('account.emergencyContactPhone'), data.emergencyContactPhone],
                       ] as const
                     ).map(([label, value]) => (
                       <div key={label}>
-                        <dt className="text-sm text-slate-600">{label}</dt>
-                        <dd className="font-medium">{value || 'Not provided'}</dd>
+                        <dt className="text-sm text-slate-600">{t(label)}</dt>
+                        <dd className="font-medium">{value || t('parentNav.notProvided')}</dd>
                       </div>
                     ))}
                   </dl>

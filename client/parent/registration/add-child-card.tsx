@@ -3,6 +3,8 @@ import type { MeResponse } from '../../../contract/auth.ts';
 import type { VerifyInvitationResponse } from '../../../contract/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { t as translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useAcceptInvitation } from './queries.ts';
 import { StateCard } from './registration-cards.tsx';
@@ -15,23 +17,28 @@ export function AddChildCard(props: {
   me: MeResponse;
 }) {
   const { code, invitation, childName, me } = props;
+  const t = useT();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  const child = childName ?? 'your child';
-  if (invitation.email.toLowerCase() !== me.email.toLowerCase()) {
+  const email = me.email;
+  if (invitation.email.toLowerCase() !== email.toLowerCase()) {
     return (
       <StateCard
         tone="error"
-        title="This invitation is for another account"
-        description={`You are signed in as ${me.email}, but this invitation was sent to a different email address. Please sign out and open the link again.`}
+        title={t('registration.otherAccount')}
+        description={t('registration.otherAccountDescription', { email })}
       />
     );
   }
   return (
     <StateCard
       tone="success"
-      title="You already have an account"
-      description={`You are signed in as ${me.email}. Add ${child} to your account to see their reports.`}
+      title={t('registration.alreadyHaveAccount')}
+      description={
+        childName
+          ? t('registration.addChildDescription', { email, child: childName })
+          : t('registration.addYourChildDescription', { email })
+      }
     >
       <Button
         disabled={accept.isPending}
@@ -39,16 +46,22 @@ export function AddChildCard(props: {
           accept.mutate(code, {
             onSuccess: () => {
               toast({
-                title: 'Child added',
-                description: `${child} has been added to your account.`,
+                title: translate('registration.childAdded'),
+                description: childName
+                  ? translate('registration.childAddedDescription', { child: childName })
+                  : translate('registration.yourChildAddedDescription'),
               });
               void navigate('/parent-dashboard');
             },
-            onError: (error) => toastError(error, 'Failed to add the child to your account'),
+            onError: (error) => toastError(error, translate('registration.addChildFailed')),
           })
         }
       >
-        {accept.isPending ? 'Adding...' : `Add ${child} to my account`}
+        {accept.isPending
+          ? t('registration.adding')
+          : childName
+            ? t('registration.addChild', { child: childName })
+            : t('registration.addYourChild')}
       </Button>
     </StateCard>
   );

@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A centred card for the page's one-message states (invalid link, success, sign-in needed). */
 export function StateCard(props: {
@@ -33,21 +34,18 @@ export function StateCard(props: {
   );
 }
 
-export const contactNote = 'If you need a new link, please contact the daycare.';
-
 /** Spec section 8: without a code, and for an unknown, used, expired or revoked one. */
 export function InvalidLinkCard({ hasCode }: { hasCode: boolean }) {
+  const t = useT();
   return (
     <StateCard
       tone="error"
-      title="Invalid Registration Link"
+      title={t('registration.invalidLink')}
       description={
-        hasCode
-          ? 'This registration link is either invalid, expired, or has already been used'
-          : 'This registration link is not valid. Please contact the daycare for assistance.'
+        hasCode ? t('registration.invalidLinkUsed') : t('registration.invalidLinkNoCode')
       }
     >
-      {hasCode ? <p className="text-sm text-slate-700">{contactNote}</p> : null}
+      {hasCode ? <p className="text-sm text-slate-700">{t('registration.contactNote')}</p> : null}
     </StateCard>
   );
 }

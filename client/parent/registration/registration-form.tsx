@@ -9,6 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { msg, t as translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { useRegisterParent } from './queries.ts';
@@ -19,6 +21,7 @@ const formSchema = passwordsMatch(
 );
 type FormValues = z.input<typeof formSchema>;
 
+// Labels and hints are message ids.
 const fields: {
   name: Path<FormValues>;
   label: string;
@@ -26,19 +29,33 @@ const fields: {
   auto?: string;
   hint?: string;
 }[] = [
-  { name: 'firstName', label: 'First Name', auto: 'given-name' },
-  { name: 'lastName', label: 'Last Name', auto: 'family-name' },
-  { name: 'address', label: 'Address', auto: 'street-address' },
-  { name: 'emergencyContactName', label: 'Emergency Contact Name', auto: 'off' },
-  { name: 'emergencyContactPhone', label: 'Emergency Contact Phone', type: 'tel', auto: 'off' },
+  { name: 'firstName', label: msg('registration.firstName'), auto: 'given-name' },
+  { name: 'lastName', label: msg('registration.lastName'), auto: 'family-name' },
+  { name: 'address', label: msg('registration.address'), auto: 'street-address' },
+  {
+    name: 'emergencyContactName',
+    label: msg('registration.emergencyContactName'),
+    auto: 'off',
+  },
+  {
+    name: 'emergencyContactPhone',
+    label: msg('registration.emergencyContactPhone'),
+    type: 'tel',
+    auto: 'off',
+  },
   {
     name: 'password',
-    label: 'Password',
+    label: msg('registration.password'),
     type: 'password',
     auto: 'new-password',
-    hint: 'Minimum 6 characters',
+    hint: msg('registration.passwordHint'),
   },
-  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', auto: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: msg('registration.confirmPassword'),
+    type: 'password',
+    auto: 'new-password',
+  },
 ];
 
 interface RegistrationFormProps {
@@ -55,6 +72,7 @@ export function RegistrationForm({
   onRegistered,
   onExistingAccount,
 }: RegistrationFormProps) {
+  const t = useT();
   const id = useId();
   const registerParent = useRegisterParent();
   const {
@@ -97,11 +115,11 @@ export function RegistrationForm({
           )
             return;
           toast({
-            title: 'Registration Failed',
+            title: translate('registration.failed'),
             description:
               error instanceof ApiError && error.message
                 ? error.message
-                : 'Failed to create account',
+                : translate('registration.failedDescription'),
             variant: 'destructive',
           });
         },
@@ -113,8 +131,8 @@ export function RegistrationForm({
     <FormField
       key={f.name}
       id={`${id}-${f.name}`}
-      label={f.label}
-      hint={f.hint}
+      label={t(f.label)}
+      hint={f.hint ? t(f.hint) : undefined}
       error={errors[f.name]?.message}
     >
       {(control) => (
@@ -127,17 +145,27 @@ export function RegistrationForm({
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.slice(0, 2).map(field)}
-        <FormField id={`${id}-email`} label="Email" hint="From your invitation">
+        <FormField
+          id={`${id}-email`}
+          label={t('registration.email')}
+          hint={t('registration.fromInvitation')}
+        >
           {(control) => <Input type="email" value={invitation.email} disabled {...control} />}
         </FormField>
-        <FormField id={`${id}-phone`} label="Phone Number" hint="From your invitation">
+        <FormField
+          id={`${id}-phone`}
+          label={t('registration.phoneNumber')}
+          hint={t('registration.fromInvitation')}
+        >
           {(control) => <Input type="tel" value={invitation.phoneNumber} disabled {...control} />}
         </FormField>
       </div>
       {field(fields[2]!)}
       <div className="grid gap-5 sm:grid-cols-2">{fields.slice(3).map(field)}</div>
       <Button type="submit" className="w-full" disabled={registerParent.isPending}>
-        {registerParent.isPending ? 'Creating Account...' : 'Create Account'}
+        {registerParent.isPending
+          ? t('registration.creatingAccount')
+          : t('registration.createAccount')}
       </Button>
     </form>
   );

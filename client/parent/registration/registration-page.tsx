@@ -11,6 +11,8 @@ import {
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LanguageSwitch } from '../../account/language-switch.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
 import { AddChildCard } from './add-child-card.tsx';
@@ -26,6 +28,7 @@ type Outcome = { kind: 'registered' } | { kind: 'existing'; message: string } | 
 
 /** Public: a parent arrives here from an invitation link (?code=...). */
 export function RegistrationPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const verify = useVerifyInvitation(code);
@@ -46,16 +49,18 @@ export function RegistrationPage() {
     body = (
       <StateCard
         tone="success"
-        title="Registration Successful"
-        description="Your account has been created. You will now be redirected to complete payment setup."
+        title={t('registration.successful')}
+        description={t('registration.successfulDescription')}
       >
-        <Button onClick={() => void navigate('/parent-billing')}>Continue to Payment Setup</Button>
+        <Button onClick={() => void navigate('/parent-billing')}>
+          {t('registration.continueToPayment')}
+        </Button>
       </StateCard>
     );
   } else if (!code) {
     body = <InvalidLinkCard hasCode={false} />;
   } else if (verify.isPending || me.isPending) {
-    body = <LoadingIndicator message="Verifying your registration link..." />;
+    body = <LoadingIndicator message={t('registration.verifying')} />;
   } else if (verify.isError) {
     body =
       verify.error instanceof ApiError && verify.error.status === 404 ? (
@@ -63,11 +68,11 @@ export function RegistrationPage() {
       ) : (
         <StateCard
           tone="error"
-          title="We could not check this link"
+          title={t('registration.checkFailed')}
           description={verify.error.message}
         >
           <Button variant="outline" onClick={() => void verify.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </StateCard>
       );
@@ -75,7 +80,11 @@ export function RegistrationPage() {
     body = <AddChildCard code={code} invitation={verify.data} childName={childName} me={me.data} />;
   } else if (outcome?.kind === 'existing') {
     body = (
-      <StateCard tone="error" title="You already have an account" description={outcome.message}>
+      <StateCard
+        tone="error"
+        title={t('registration.alreadyHaveAccount')}
+        description={outcome.message}
+      >
         <Link
           to={`/parent-login?invite=${encodeURIComponent(code)}`}
           state={{
@@ -87,7 +96,9 @@ export function RegistrationPage() {
           }}
           className={buttonClasses()}
         >
-          Sign in to add {childName ?? 'your child'}
+          {childName
+            ? t('registration.signInToAdd', { child: childName })
+            : t('registration.signInToAddYourChild')}
         </Link>
       </StateCard>
     );
@@ -95,11 +106,16 @@ export function RegistrationPage() {
     body = (
       <Card>
         <CardHeader>
-          <CardTitle>Create your parent account</CardTitle>
+          <CardTitle>{t('registration.createTitle')}</CardTitle>
           <CardDescription>
-            {childName
-              ? `You have been invited to register as a parent of ${childName}${verify.data.child?.room ? ` (${verify.data.child.room})` : ''}.`
-              : 'You have been invited to register as a parent.'}
+            {!childName
+              ? t('registration.invited')
+              : verify.data.child?.room
+                ? t('registration.invitedForChildInRoom', {
+                    child: childName,
+                    room: verify.data.child.room,
+                  })
+                : t('registration.invitedForChild', { child: childName })}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -119,8 +135,11 @@ export function RegistrationPage() {
 
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10">
-      <Logo className="text-xl" />
-      <PageHeader title="Parent Registration" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Logo className="text-xl" />
+        <LanguageSwitch />
+      </div>
+      <PageHeader title={t('registration.title')} />
       {body}
     </main>
   );

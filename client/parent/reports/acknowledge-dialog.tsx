@@ -13,11 +13,15 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { msg, t as translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
+import { formatCalendarDay } from '../../lib/format.ts';
 import { useAcknowledgeIncident } from './queries.ts';
 
 /** The parent signs, with their typed full name, that they have read the incident report. */
 export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [signature, setSignature] = useState('');
   const [error, setError] = useState<string>();
@@ -25,19 +29,26 @@ export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (signature.trim() === '') return setError('Please type your full name to sign');
+    // A message id: FormField shows it in the reader's language, even after a switch.
+    if (signature.trim() === '') return setError(msg('parentReports.signatureRequired'));
     acknowledge.mutate(
       { signature },
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: 'Incident report acknowledged' });
+          toast({ title: translate('parentReports.acknowledgedToast') });
         },
         onError: (e) => {
-          const message = e instanceof ApiError ? e.message : 'Failed to acknowledge the report';
+          const message =
+            e instanceof ApiError ? e.message : translate('parentReports.acknowledgeFailed');
           const field = e instanceof ApiError ? e.fieldErrors?.signature : undefined;
           if (field) setError(field);
-          else toast({ title: 'Error', description: message, variant: 'destructive' });
+          else
+            toast({
+              title: translate('common.error'),
+              description: message,
+              variant: 'destructive',
+            });
         },
       },
     );
@@ -56,19 +67,26 @@ export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) 
     >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          Acknowledge
+          {t('parentReports.acknowledge')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>Acknowledge Incident Report</DialogTitle>
+            <DialogTitle>{t('parentReports.acknowledgeTitle')}</DialogTitle>
             <DialogDescription>
-              By typing your full name you confirm that you have read the incident report for{' '}
-              {incident.childName} on {incident.date} at {incident.time}.
+              {t('parentReports.acknowledgeDescription', {
+                child: incident.childName,
+                date: formatCalendarDay(incident.date, 'long'),
+                time: incident.time,
+              })}
             </DialogDescription>
           </DialogHeader>
-          <FormField id={`signature-${incident.id}`} label="Your full name" error={error}>
+          <FormField
+            id={`signature-${incident.id}`}
+            label={t('parentReports.yourFullName')}
+            error={error}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -81,8 +99,8 @@ export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) 
           <FormActions
             onCancel={() => setOpen(false)}
             pending={acknowledge.isPending}
-            submitLabel="Sign and Acknowledge"
-            pendingLabel="Signing..."
+            submitLabel={t('parentReports.signAndAcknowledge')}
+            pendingLabel={t('parentReports.signing')}
           />
         </form>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { toast } from '../../components/ui/toast-store.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /**
  * Saves `text` as a file through a Blob and a temporary object URL, then confirms with the
@@ -13,5 +14,5 @@ export function downloadTextFile(fileName: string, text: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  toast({ title: 'Download complete' });
+  toast({ title: t('parentReports.downloadComplete') });
 }

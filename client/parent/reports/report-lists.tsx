@@ -6,36 +6,45 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
 import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
 import { downloadTextFile } from './download-report.ts';
-import { dailyReportText, incidentReportText, reportFileName } from './report-text.ts';
+import { dailyReportText, incidentReportText, moodLabel, reportFileName } from './report-text.ts';
 
 /** Report dates read in full: 'November 18, 2026'. */
 const formatDay = (isoDate: string) => formatCalendarDay(isoDate, 'long');
 
+/** A list's own texts, already translated. */
+interface ListTexts {
+  loading: string;
+  failed: string;
+  empty: string;
+  /** What 'Load more …' names: 'daily reports'. */
+  what: string;
+}
+
 function ListBody<T>({
   state,
-  empty,
-  what,
+  texts,
   children,
 }: {
   state: PagedList<T>;
-  empty: string;
-  what: string;
+  texts: ListTexts;
   children: (items: T[]) => ReactNode;
 }) {
+  const { loading, failed, empty, what } = texts;
   if (state.isPending)
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading {what}...
+        {loading}
       </p>
     );
   if (state.isError || !state.data)
     return (
       <p role="alert" className="text-sm text-red-800">
-        Failed to load {what}
+        {failed}
       </p>
     );
   if (state.data.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
@@ -56,25 +65,36 @@ function DownloadButton({ label, onClick }: { label: string; onClick: () => void
 }
 
 export function DailyReportList({ state }: { state: PagedList<DailyReportResponse> }) {
+  const t = useT();
+  const texts = {
+    loading: t('parentReports.loadingDaily'),
+    failed: t('parentReports.failedDaily'),
+    empty: t('parentReports.noDaily'),
+    what: t('parentReports.dailyReportsWhat'),
+  };
   return (
     <Card role="region" aria-labelledby="daily-reports-title">
       <CardHeader>
-        <CardTitle id="daily-reports-title">Daily Reports</CardTitle>
+        <CardTitle id="daily-reports-title">{t('parentReports.dailyReports')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ListBody state={state} what="daily reports" empty="No daily reports yet">
+        <ListBody state={state} texts={texts}>
           {(reports) =>
             reports.map((r) => (
               <li key={r.id} className="flex items-start justify-between gap-3 py-3">
                 <div className="min-w-0 space-y-1 text-sm">
                   <h3 className="font-medium text-slate-900">{formatDay(r.date)}</h3>
                   <p className="break-words text-slate-700">
-                    {[r.mood && `Mood: ${r.mood}`, r.activities].filter(Boolean).join(' · ') ||
-                      'Report recorded'}
+                    {[
+                      r.mood && t('parentReports.moodLine', { mood: moodLabel(r.mood) }),
+                      r.activities,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || t('parentReports.reportRecorded')}
                   </p>
                 </div>
                 <DownloadButton
-                  label={`Download daily report for ${formatDay(r.date)}`}
+                  label={t('parentReports.downloadDaily', { date: formatDay(r.date) })}
                   onClick={() =>
                     downloadTextFile(reportFileName('daily', r.id, r.date), dailyReportText(r))
                   }
@@ -89,28 +109,37 @@ export function DailyReportList({ state }: { state: PagedList<DailyReportRespons
 }
 
 export function IncidentReportList({ state }: { state: PagedList<IncidentResponse> }) {
+  const t = useT();
+  const texts = {
+    loading: t('parentReports.loadingIncidents'),
+    failed: t('parentReports.failedIncidents'),
+    empty: t('parentReports.noIncidents'),
+    what: t('parentReports.incidentReportsWhat'),
+  };
   return (
     <Card role="region" aria-labelledby="incident-reports-title">
       <CardHeader>
-        <CardTitle id="incident-reports-title">Incident Reports</CardTitle>
+        <CardTitle id="incident-reports-title">{t('parentReports.incidentReports')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ListBody state={state} what="incident reports" empty="No incident reports">
+        <ListBody state={state} texts={texts}>
           {(items) =>
             items.map((i) => (
               <li key={i.id} aria-labelledby={`incident-${i.id}`} className="space-y-2 py-3">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0 space-y-1 text-sm">
                     <h3 id={`incident-${i.id}`} className="font-medium text-slate-900">
-                      Incident on {formatDay(i.date)} at {i.time}
+                      {t('parentReports.incidentOn', { date: formatDay(i.date), time: i.time })}
                     </h3>
                     <p className="break-words text-slate-700">{i.description}</p>
                     {i.actionTaken ? (
-                      <p className="break-words text-slate-700">Action taken: {i.actionTaken}</p>
+                      <p className="break-words text-slate-700">
+                        {t('parentReports.actionTaken', { action: i.actionTaken })}
+                      </p>
                     ) : null}
                   </div>
                   <DownloadButton
-                    label={`Download incident report for ${formatDay(i.date)}`}
+                    label={t('parentReports.downloadIncident', { date: formatDay(i.date) })}
                     onClick={() =>
                       downloadTextFile(
                         reportFileName('incident', i.id, i.date),
@@ -123,9 +152,12 @@ export function IncidentReportList({ state }: { state: PagedList<IncidentRespons
                   <p className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
                     <Badge variant="success" className="gap-1">
                       <CheckCircle2 className="size-3.5" aria-hidden="true" />
-                      Acknowledged
+                      {t('parentReports.acknowledged')}
                     </Badge>
-                    by {i.acknowledgedBy} on {formatDateTime(i.acknowledgedAt)}
+                    {t('parentReports.acknowledgedByOn', {
+                      name: i.acknowledgedBy ?? '',
+                      when: formatDateTime(i.acknowledgedAt),
+                    })}
                   </p>
                 ) : (
                   <AcknowledgeDialog incident={i} />

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
+import { useLanguage } from '../../i18n/test-setup.ts';
 import { incidentReportText, reportFileName } from './report-text.ts';
 
 const incident: IncidentResponse = {
@@ -32,5 +33,19 @@ describe('report downloads', () => {
     expect(text).toContain('Action taken: -');
     expect(text).toContain('Parent notified: Yes');
     expect(text).toContain('Acknowledged by: -');
+    expect(text.startsWith('Incident Report\n===============\n')).toBe(true);
+  });
+
+  describe('in the reader’s language', () => {
+    afterEach(() => useLanguage('en'));
+
+    it('writes the labels in Spanish', () => {
+      useLanguage('es');
+      const text = incidentReportText(incident);
+      expect(text).toContain('Informe de incidente');
+      expect(text).toContain('Niño/a: Jayden Johnson');
+      expect(text).toContain('Padres avisados: Sí');
+      expect(text).not.toContain('Parent notified');
+    });
   });
 });

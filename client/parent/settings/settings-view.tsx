@@ -1,84 +1,97 @@
 import type { ParentSettings } from '../../../contract/settings.ts';
 import type { SettingsSection } from '../../account/settings-form.tsx';
 import { SettingsScreen } from '../../account/settings-screen.tsx';
-import { languageOptions, themeOptions, timezoneOptions } from '../../account/setting-options.ts';
+import {
+  dateFormatOptions,
+  languageOptions,
+  themeOptions,
+  timezoneOptions,
+} from '../../account/setting-options.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // twoFactorAuth is kept in the settings document but not offered: a switch that does not
-// yet protect the account would mislead (docs/decisions/008).
+// yet protect the account would mislead (docs/decisions/008). Texts are message ids, which
+// SettingsForm translates.
 const sections: SettingsSection<ParentSettings>[] = [
   {
-    title: 'Notifications',
+    title: msg('parentNav.notifications'),
     switches: [
       {
         key: 'emailNotifications',
-        label: 'Email Notifications',
-        description: 'Messages from the centre by e-mail.',
+        label: msg('parentNav.emailNotifications'),
+        description: msg('parentNav.emailNotificationsDescription'),
       },
       {
         key: 'dailyReportEmail',
-        label: 'Daily Report Email',
-        description: 'Your child’s daily report each evening.',
+        label: msg('parentNav.dailyReportEmail'),
+        description: msg('parentNav.dailyReportEmailDescription'),
       },
       {
         key: 'incidentAlerts',
-        label: 'Incident Alerts',
-        description: 'At once when an incident report is filed.',
+        label: msg('parentNav.incidentAlerts'),
+        description: msg('parentNav.incidentAlertsDescription'),
       },
       {
         key: 'weeklyDigest',
-        label: 'Weekly Digest',
-        description: 'A summary of the week every Friday.',
+        label: msg('parentNav.weeklyDigest'),
+        description: msg('parentNav.weeklyDigestDescription'),
       },
       {
         key: 'reminderNotifications',
-        label: 'Reminders',
-        description: 'Events, payments and forms due.',
+        label: msg('parentNav.reminders'),
+        description: msg('parentNav.remindersDescription'),
       },
     ],
   },
   {
-    title: 'Preferences',
+    title: msg('parentNav.preferences'),
     selects: [
-      { key: 'language', label: 'Language', options: languageOptions(['en', 'es', 'fr', 'de']) },
-      { key: 'timezone', label: 'Time Zone', options: timezoneOptions },
+      { key: 'language', label: msg('common.language'), options: languageOptions() },
+      { key: 'timezone', label: msg('parentNav.timeZone'), options: timezoneOptions },
+      { key: 'dateFormat', label: msg('parentNav.dateFormat'), options: dateFormatOptions },
       {
         key: 'downloadFormat',
-        label: 'Download Format',
+        label: msg('parentNav.downloadFormat'),
         options: [
-          { value: 'txt', label: 'Text (.txt)' },
-          { value: 'pdf', label: 'PDF (.pdf)' },
-          { value: 'csv', label: 'Spreadsheet (.csv)' },
+          { value: 'txt', label: msg('parentNav.downloadFormat.txt') },
+          { value: 'pdf', label: msg('parentNav.downloadFormat.pdf') },
+          { value: 'csv', label: msg('parentNav.downloadFormat.csv') },
         ],
       },
-      { key: 'theme', label: 'Theme', options: themeOptions },
+      { key: 'theme', label: msg('parentNav.theme'), options: themeOptions },
     ],
     switches: [
       {
         key: 'autoDownload',
-        label: 'Automatic Downloads',
-        description: 'Save new reports without asking.',
+        label: msg('parentNav.autoDownload'),
+        description: msg('parentNav.autoDownloadDescription'),
       },
     ],
   },
   {
-    title: 'Privacy & Security',
+    title: msg('parentNav.privacySecurity'),
     switches: [
       {
         key: 'privacyMode',
-        label: 'Privacy Mode',
-        description: 'Hide your child’s photos on shared screens.',
+        label: msg('parentNav.privacyMode'),
+        description: msg('parentNav.privacyModeDescription'),
       },
     ],
   },
 ];
 
 export function SettingsView() {
+  const t = useT();
   return (
     <div className="space-y-6">
       <BackToDashboard />
-      <PageHeader title="Account Settings" description="Notifications, preferences and security." />
+      <PageHeader
+        title={t('parentNav.accountSettings')}
+        description={t('parentNav.accountSettingsDescription')}
+      />
       <SettingsScreen<ParentSettings> sections={sections} />
     </div>
   );
