@@ -43,6 +43,20 @@ function sourceFiles(dir) {
   return out;
 }
 
+/**
+ * Permission and audit action names share the 'area.verb' shape ('billing.read',
+ * 'auth.login', 'mail.send'): a key of the permission table, the value of `permission:`,
+ * `action:`, `kind:` or useCan(), or a job kind's constant, is not a message id.
+ */
+function isActionName(text, index, length) {
+  const before = text.slice(Math.max(0, index - 24), index);
+  const after = text.slice(index + length, index + length + 2);
+  return (
+    /(permission|action|kind)\s*:\s*$|Kind\s*=\s*$|(useCan|can|audits)\(\s*$/.test(before) ||
+    /^:/.test(after)
+  );
+}
+
 /** Message ids written as string literals in the sources (ids are never built from parts). */
 export function usedIds(files, knownNamespaces) {
   const pattern = new RegExp(
@@ -54,6 +68,9 @@ export function usedIds(files, knownNamespaces) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(pattern)) {
       const id = match[1];
+      if (isActionName(text, match.index, match[0].length)) continue;
+      // A field path ('children.0.name') is not a message id either.
+      if (/\.\d+(\.|$)/.test(id)) continue;
       if (!used.has(id)) used.set(id, path.relative(root, file));
     }
   }
