@@ -68,7 +68,7 @@ export const t = (id: string, values?: MessageValues): string => i18n._(id, valu
 
 /**
  * Marks a message id written down now and translated at render, e.g. in a table of labels:
- * `const labels = { present: msg('attendance.present') }` … `t(labels[status])`.
+ * `const labels = { present: msg('attendance.status.present') }` … `t(labels[status])`.
  */
 export const msg = (id: string): string => id;
 
