@@ -1,5 +1,6 @@
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { LogActivityForm } from './log-activity-form.tsx';
 
 type Props = DialogSlotProps & {
@@ -9,12 +10,13 @@ type Props = DialogSlotProps & {
 
 /** Staff log an activity for a child (the prototype listed activities but had no way in). */
 export function LogActivityDialog({ open, onOpenChange, childId }: Props) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Log Activity"
-      description="Note what a child did today. Their parents see it in the parent portal."
+      title={t('activities.title')}
+      description={t('activities.dialogDescription')}
     >
       <LogActivityForm childId={childId} onDone={() => onOpenChange(false)} />
     </FormDialog>

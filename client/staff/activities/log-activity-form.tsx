@@ -5,9 +5,11 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useLogActivity } from './queries.ts';
 
 export function LogActivityForm({ childId, onDone }: { childId?: number; onDone: () => void }) {
+  const t = useT();
   const log = useLogActivity();
   const { form, onSubmit, pending, pickers } = useDayRecordForm({
     schema: createActivityRequest,
@@ -19,8 +21,8 @@ export function LogActivityForm({ childId, onDone }: { childId?: number; onDone:
     } satisfies CreateActivityRequest,
     fields: ['childId', 'staffId', 'activity', 'notes'],
     save: log,
-    saved: (name) => `Activity logged for ${name}`,
-    failed: 'Failed to log activity',
+    saved: (name) => t('activities.saved', { name }),
+    failed: t('activities.failed'),
     onDone,
   });
   const { register, formState } = form;
@@ -29,13 +31,30 @@ export function LogActivityForm({ childId, onDone }: { childId?: number; onDone:
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ChildAndStaffFields idPrefix="activity" {...pickers} />
-      <FormField id="activity-name" label="Activity" error={errors.activity?.message}>
-        {(p) => <Input placeholder="e.g. Finger painting" {...p} {...register('activity')} />}
+      <FormField
+        id="activity-name"
+        label={t('activities.activity')}
+        error={errors.activity?.message}
+      >
+        {(p) => (
+          <Input
+            placeholder={t('activities.activityPlaceholder')}
+            {...p}
+            {...register('activity')}
+          />
+        )}
       </FormField>
-      <FormField id="activity-notes" label="Notes" error={errors.notes?.message}>
-        {(p) => <Textarea rows={3} placeholder="How it went" {...p} {...register('notes')} />}
+      <FormField id="activity-notes" label={t('common.notes')} error={errors.notes?.message}>
+        {(p) => (
+          <Textarea
+            rows={3}
+            placeholder={t('activities.notesPlaceholder')}
+            {...p}
+            {...register('notes')}
+          />
+        )}
       </FormField>
-      <FormActions onCancel={onDone} pending={pending} submitLabel="Log Activity" />
+      <FormActions onCancel={onDone} pending={pending} submitLabel={t('activities.title')} />
     </form>
   );
 }

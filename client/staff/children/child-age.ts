@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts';
 import { formatCalendarDay } from '../../lib/format.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -10,18 +11,18 @@ export function ageInDays(dateOfBirth: string, today: Date): number {
   return Math.max(0, Math.floor((now - birth) / dayMs));
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * Spec section 9: 365-day years; a child under one year shows their age in months
- * (a month being a twelfth of those 365 days).
+ * (a month being a twelfth of those 365 days). In the reader's language: a component
+ * showing it calls `useT`, so it renders again when the language changes.
  */
 export function formatAge(dateOfBirth: string, today: Date = new Date()): string {
   const days = ageInDays(dateOfBirth, today);
   const years = Math.floor(days / 365);
-  if (years >= 1) return plural(years, 'year');
-  return plural(Math.floor(days / (365 / 12)), 'month');
+  if (years >= 1) return t('children.ageYears', { count: years });
+  return t('children.ageMonths', { count: Math.floor(days / (365 / 12)) });
 }
 
-/** '2024-05-10' → 'May 10, 2024', read as a calendar day (no time-zone shift). */
-export const formatBirthDate = (dateOfBirth: string): string => formatCalendarDay(dateOfBirth);
+/** '2024-05-10' → 'May 10, 2024' (in the reader's language), read as a calendar day. */
+export const formatBirthDate = (dateOfBirth: string): string =>
+  formatCalendarDay(dateOfBirth, 'long');

@@ -2,9 +2,10 @@ import { Phone, TriangleAlert } from 'lucide-react';
 import type { ChildResponse } from '../../../contract/children.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { RecordCard, RecordFact } from '../../components/ui/record-card.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { formatAge } from './child-age.ts';
-import { hasAllergies } from './children-filter.ts';
+import { hasAllergies, placeholderShown } from './children-filter.ts';
 
 interface ChildCardProps {
   child: ChildResponse;
@@ -14,6 +15,7 @@ interface ChildCardProps {
 }
 
 export function ChildCard({ child, onView, onRemove }: ChildCardProps) {
+  const t = useT();
   return (
     <RecordCard
       id={`child-${child.id}`}
@@ -22,22 +24,22 @@ export function ChildCard({ child, onView, onRemove }: ChildCardProps) {
       avatarClassName="bg-amber-100 text-amber-950"
       subtitle={
         <p className="text-sm text-slate-600">
-          <span className="sr-only">Age: </span>
+          <span className="sr-only">{t('children.card.age')} </span>
           {formatAge(child.dateOfBirth)}
         </p>
       }
       badge={<Badge>{child.room}</Badge>}
       onView={onView}
       onRemove={onRemove}
-      removeLabel="Remove"
+      removeLabel={t('children.card.remove')}
     >
-      <RecordFact icon={Phone} label="Parent phone">
-        {child.parentPhone}
+      <RecordFact icon={Phone} label={t('children.card.parentPhone')}>
+        {placeholderShown(child.parentPhone, t)}
       </RecordFact>
       {hasAllergies(child.allergies) ? (
         <li className="flex items-center gap-2 font-medium text-red-700">
           <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-          Allergies: {child.allergies}
+          {t('children.card.allergies', { allergies: child.allergies })}
         </li>
       ) : null}
     </RecordCard>

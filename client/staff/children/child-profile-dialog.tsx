@@ -3,9 +3,11 @@ import { type ChildResponse, parentPlaceholder } from '../../../contract/childre
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { RecordDialog } from '../../components/ui/record-dialog.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { formatAge, formatBirthDate } from './child-age.ts';
-import { hasAllergies } from './children-filter.ts';
+import { hasAllergies, placeholderShown } from './children-filter.ts';
 
 interface ChildProfileDialogProps {
   child: ChildResponse | null;
@@ -14,38 +16,63 @@ interface ChildProfileDialogProps {
   canEnrol: boolean;
 }
 
+/** The stored relationship words (contract `relationships`) as labels. */
+const relationshipLabels: Record<string, string> = {
+  parent: msg('children.relationship.parent'),
+  guardian: msg('children.relationship.guardian'),
+  grandparent: msg('children.relationship.grandparent'),
+  other: msg('children.relationship.other'),
+};
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The 'Child Profile' dialog (spec section 2), from the list's own data. */
 export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfileDialogProps) {
+  const t = useT();
+  const relationship = (value: string) => {
+    const label = relationshipLabels[value];
+    return label ? t(label) : capitalise(value);
+  };
+  const shown = (value: string) => placeholderShown(value, t);
   return (
     <RecordDialog
       record={child}
       onOpenChange={onOpenChange}
-      title="Child Profile"
+      title={t('children.profile.title')}
       description={(c) => `${fullName(c)}, ${formatAge(c.dateOfBirth)}, ${c.room}`}
     >
       {(c) => (
         <>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <Item label="Date of Birth" value={formatBirthDate(c.dateOfBirth)} />
             <Item
-              label="Allergies"
-              value={hasAllergies(c.allergies) ? c.allergies : 'None'}
+              label={t('children.profile.dateOfBirth')}
+              value={formatBirthDate(c.dateOfBirth)}
+            />
+            <Item
+              label={t('children.profile.allergies')}
+              value={hasAllergies(c.allergies) ? c.allergies : t('children.profile.noAllergies')}
               alert={hasAllergies(c.allergies)}
             />
-            {c.medicalInfo ? <Item label="Medical Information" value={c.medicalInfo} wide /> : null}
-            <Item label="Parent Name" value={c.parentName} />
-            <Item label="Relationship" value={capitalise(c.relationship)} />
-            <Item label="Phone" value={c.parentPhone} />
-            <Item label="Email" value={c.parentEmail} />
-            <Item label="Emergency Contact" value={c.emergencyContact} wide />
+            {c.medicalInfo ? (
+              <Item label={t('children.profile.medicalInfo')} value={c.medicalInfo} wide />
+            ) : null}
+            <Item label={t('children.profile.parentName')} value={shown(c.parentName)} />
+            <Item label={t('children.profile.relationship')} value={relationship(c.relationship)} />
+            <Item label={t('children.profile.phone')} value={shown(c.parentPhone)} />
+            <Item label={t('children.profile.email')} value={shown(c.parentEmail)} />
+            <Item
+              label={t('children.profile.emergencyContact')}
+              value={shown(c.emergencyContact)}
+              wide
+            />
           </dl>
           {canEnrol && c.parentEmail === parentPlaceholder ? (
             <DialogFooter className="items-center">
-              <p className="text-sm text-slate-600 sm:mr-auto">No parent invited yet.</p>
+              <p className="text-sm text-slate-600 sm:mr-auto">
+                {t('children.profile.noParentInvited')}
+              </p>
               <Link to={`/consent-confirmation/${c.id}`} className={buttonClasses('primary')}>
-                Continue Enrollment
+                {t('children.profile.continueEnrollment')}
               </Link>
             </DialogFooter>
           ) : null}

@@ -1,16 +1,21 @@
-import type { ChildResponse } from '../../../contract/children.ts';
+import {
+  type ChildResponse,
+  emergencyContactPlaceholder,
+  parentPlaceholder,
+} from '../../../contract/children.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { fullName } from '../../lib/format.ts';
 
 /**
  * The spec's room filter (all, infants, toddlers, preschool) plus Pre-K: the centre has a
- * Pre-K room, and without it those children could not be picked out.
+ * Pre-K room, and without it those children could not be picked out. Labels are message ids.
  */
 export const roomFilters = [
-  { value: 'all', label: 'All Rooms' },
-  { value: 'infants', label: 'Infants' },
-  { value: 'toddlers', label: 'Toddlers' },
-  { value: 'preschool', label: 'Preschool' },
-  { value: 'pre-k', label: 'Pre-K' },
+  { value: 'all', label: msg('children.filter.all') },
+  { value: 'infants', label: msg('children.filter.infants') },
+  { value: 'toddlers', label: msg('children.filter.toddlers') },
+  { value: 'preschool', label: msg('children.filter.preschool') },
+  { value: 'pre-k', label: msg('children.filter.preK') },
 ] as const;
 export type RoomFilter = (typeof roomFilters)[number]['value'];
 
@@ -50,3 +55,13 @@ export function childStats(children: readonly ChildResponse[]) {
 /** Spec: allergies show (in red) unless empty or 'None'. */
 export const hasAllergies = (allergies: string) =>
   allergies.trim() !== '' && allergies.trim().toLowerCase() !== 'none';
+
+/**
+ * A parent detail as shown: the words stored until the parent's details arrive with the
+ * invitation are the placeholder's label in the reader's language; real values as typed.
+ */
+export function placeholderShown(value: string, t: (id: string) => string): string {
+  if (value === parentPlaceholder) return t('children.placeholder.toBeConfirmed');
+  if (value === emergencyContactPlaceholder) return t('children.placeholder.emergencyContact');
+  return value;
+}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ChildResponse } from '../../../contract/children.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ChildCard } from './child-card.tsx';
 
 interface ChildrenGridProps {
@@ -19,10 +20,11 @@ const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** Spec section 9: the loading skeleton is six cards. */
 function Skeleton() {
+  const t = useT();
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading children...
+        {t('children.loading')}
       </p>
       <div className={grid} aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
@@ -45,33 +47,32 @@ function Skeleton() {
 
 export function ChildrenGrid(props: ChildrenGridProps) {
   const { state, shown, anyChildren, canEnrol, onView, onRemove } = props;
+  const t = useT();
   if (state === 'loading') return <Skeleton />;
   if (state === 'error') {
     return (
       <Card role="alert" className="p-6 text-center font-medium text-red-700">
-        Failed to load children data. Please try refreshing the page.
+        {t('children.loadFailed')}
       </Card>
     );
   }
   if (shown.length === 0) {
     return (
       <Card className="space-y-3 p-10 text-center">
-        <h2 className="text-lg font-semibold">No children found</h2>
+        <h2 className="text-lg font-semibold">{t('children.empty.title')}</h2>
         <p className="text-slate-600">
-          {anyChildren
-            ? 'No children match your search criteria.'
-            : 'No children are enrolled yet.'}
+          {anyChildren ? t('children.empty.noMatch') : t('children.empty.noneEnrolled')}
         </p>
         {!anyChildren && canEnrol ? (
           <Link to="/enroll-child" className={buttonClasses('primary')}>
-            Enroll First Child
+            {t('children.enrollFirst')}
           </Link>
         ) : null}
       </Card>
     );
   }
   return (
-    <ul aria-label="Children" className={grid}>
+    <ul aria-label={t('children.listLabel')} className={grid}>
       {shown.map((child) => (
         <li key={child.id} className="flex">
           <ChildCard

@@ -6,6 +6,7 @@ import type { ChildResponse } from '../../../contract/children.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { childrenQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { ChildProfileDialog } from './child-profile-dialog.tsx';
@@ -17,6 +18,7 @@ import { RemoveChildDialog } from './remove-child-dialog.tsx';
 
 /** Children Management (spec section 2): who is enrolled, their rooms, allergies, parents. */
 export function ChildrenPage() {
+  const t = useT();
   const children = useQuery(childrenQuery());
   const canEnrol = useCan('child.create');
   const canRemove = useCan('child.remove');
@@ -29,16 +31,16 @@ export function ChildrenPage() {
   return (
     <div className="space-y-6">
       <BackLink to="/dashboard" className="md:hidden">
-        Back to Dashboard
+        {t('common.backToDashboard')}
       </BackLink>
       <PageHeader
-        title="Children Management"
-        description="Enrolled children, their rooms, allergies and parent contacts."
+        title={t('children.title')}
+        description={t('children.description')}
         actions={
           canEnrol ? (
             <Link to="/enroll-child" className={buttonClasses('primary')}>
               <UserPlus aria-hidden="true" />
-              Enroll New Child
+              {t('children.enrollNew')}
             </Link>
           ) : null
         }

@@ -1,6 +1,7 @@
 import type { ChildResponse } from '../../../contract/children.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { fullName } from '../../lib/format.ts';
 import { useRemoveChild } from './queries.ts';
@@ -12,25 +13,30 @@ interface RemoveChildDialogProps {
 
 /** Spec section 5's confirmation before a child is removed. */
 export function RemoveChildDialog({ child, onOpenChange }: RemoveChildDialogProps) {
+  const t = useT();
   const remove = useRemoveChild();
   const confirm = () => {
     if (!child) return;
     remove.mutate(child.id, {
       onSuccess: () => {
-        toast({ title: 'Child removed successfully' });
+        toast({ title: t('children.removed') });
         onOpenChange(false);
       },
-      onError: (error) => toastError(error, 'Failed to remove child'),
+      onError: (error) => toastError(error, t('children.removeFailed')),
     });
   };
   return (
     <ConfirmDialog
       open={child !== null}
       onOpenChange={onOpenChange}
-      title={`Remove ${child ? fullName(child) : 'child'}?`}
-      description="Are you sure you want to remove this child? This action cannot be undone."
-      confirmLabel="Remove Child"
-      pendingLabel="Removing..."
+      title={
+        child
+          ? t('children.remove.title', { name: fullName(child) })
+          : t('children.remove.titleNoName')
+      }
+      description={t('children.remove.description')}
+      confirmLabel={t('children.remove.confirm')}
+      pendingLabel={t('children.remove.pending')}
       pending={remove.isPending}
       onConfirm={confirm}
     />

@@ -10,11 +10,22 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useCreateDailyReport } from './queries.ts';
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** The stored moods (contract `moods`) as labels. */
+const moodLabels: Record<(typeof moods)[number], string> = {
+  happy: msg('dailyReports.mood.happy'),
+  content: msg('dailyReports.mood.content'),
+  fussy: msg('dailyReports.mood.fussy'),
+  tired: msg('dailyReports.mood.tired'),
+  excited: msg('dailyReports.mood.excited'),
+  cranky: msg('dailyReports.mood.cranky'),
+};
 
 export function DailyReportForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const create = useCreateDailyReport();
   const { form, onSubmit, pending, pickers } = useDayRecordForm({
     schema: createDailyReportRequest,
@@ -29,8 +40,8 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
     } satisfies CreateDailyReportRequest,
     fields: ['childId', 'staffId', 'meals', 'naps', 'activities', 'mood', 'notes'],
     save: create,
-    saved: (name) => `Daily report for ${name} saved successfully!`,
-    failed: 'Failed to save daily report',
+    saved: (name) => t('dailyReports.saved', { name }),
+    failed: t('dailyReports.failed'),
     onDone,
   });
   const { register, formState } = form;
@@ -45,25 +56,27 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ChildAndStaffFields idPrefix="daily-report" {...pickers} />
-      {text('meals', 'Meals', 'What and how much they ate')}
-      <FormField id="daily-report-naps" label="Naps" error={errors.naps?.message}>
-        {(p) => <Input placeholder="e.g. 12:30–14:00 (90 min)" {...p} {...register('naps')} />}
+      {text('meals', t('dailyReports.meals'), t('dailyReports.mealsPlaceholder'))}
+      <FormField id="daily-report-naps" label={t('dailyReports.naps')} error={errors.naps?.message}>
+        {(p) => (
+          <Input placeholder={t('dailyReports.napsPlaceholder')} {...p} {...register('naps')} />
+        )}
       </FormField>
-      {text('activities', 'Activities', 'What they did today')}
-      <FormField id="daily-report-mood" label="Mood" error={errors.mood?.message}>
+      {text('activities', t('dailyReports.activities'), t('dailyReports.activitiesPlaceholder'))}
+      <FormField id="daily-report-mood" label={t('dailyReports.mood')} error={errors.mood?.message}>
         {(p) => (
           <NativeSelect {...p} {...register('mood')}>
-            <option value="">Select mood</option>
+            <option value="">{t('dailyReports.selectMood')}</option>
             {moods.map((mood) => (
               <option key={mood} value={mood}>
-                {capitalised(mood)}
+                {t(moodLabels[mood])}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      {text('notes', 'Notes', 'Anything else the parents should know')}
-      <FormActions onCancel={onDone} pending={pending} submitLabel="Save Report" />
+      {text('notes', t('common.notes'), t('dailyReports.notesPlaceholder'))}
+      <FormActions onCancel={onDone} pending={pending} submitLabel={t('dailyReports.save')} />
     </form>
   );
 }

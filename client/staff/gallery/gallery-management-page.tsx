@@ -1,5 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function GalleryManagementPage() {
-  return <PageHeader title="Gallery Management" />;
+  const t = useT();
+  return <PageHeader title={t('staffNav.gallery.title')} />;
 }

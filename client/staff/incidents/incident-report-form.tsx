@@ -8,10 +8,12 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { centreTodayQuery } from '../../lib/query-options.ts';
 import { useCreateIncident } from './queries.ts';
 
 export function IncidentReportForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const today = useQuery(centreTodayQuery());
   const create = useCreateIncident();
   const { form, onSubmit, pending, pickers } = useDayRecordForm({
@@ -26,8 +28,8 @@ export function IncidentReportForm({ onDone }: { onDone: () => void }) {
     } satisfies CreateIncidentRequest,
     fields: ['childId', 'staffId', 'date', 'time', 'description', 'actionTaken'],
     save: create,
-    saved: (name) => `Incident report for ${name} submitted successfully!`,
-    failed: 'Failed to submit incident report',
+    saved: (name) => t('incidents.saved', { name }),
+    failed: t('incidents.failed'),
     onDone,
   });
   const { register, getValues, setValue, formState } = form;
@@ -45,31 +47,40 @@ export function IncidentReportForm({ onDone }: { onDone: () => void }) {
         className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
       >
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        The child’s parents will be notified of this incident report.
+        {t('incidents.parentsNotified')}
       </p>
       <ChildAndStaffFields idPrefix="incident" {...pickers} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="incident-date" label="Date" error={errors.date?.message}>
+        <FormField id="incident-date" label={t('common.date')} error={errors.date?.message}>
           {(p) => <Input type="date" max={today.data} {...p} {...register('date')} />}
         </FormField>
-        <FormField id="incident-time" label="Time" error={errors.time?.message}>
+        <FormField id="incident-time" label={t('common.time')} error={errors.time?.message}>
           {(p) => <Input type="time" {...p} {...register('time')} />}
         </FormField>
       </div>
-      <FormField id="incident-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="incident-description"
+        label={t('incidents.description')}
+        error={errors.description?.message}
+      >
         {(p) => (
-          <Textarea rows={3} placeholder="What happened?" {...p} {...register('description')} />
+          <Textarea
+            rows={3}
+            placeholder={t('incidents.descriptionPlaceholder')}
+            {...p}
+            {...register('description')}
+          />
         )}
       </FormField>
       <FormField
         id="incident-action-taken"
-        label="Action Taken"
+        label={t('incidents.actionTaken')}
         error={errors.actionTaken?.message}
       >
         {(p) => (
           <Textarea
             rows={2}
-            placeholder="First aid given, who was informed..."
+            placeholder={t('incidents.actionTakenPlaceholder')}
             {...p}
             {...register('actionTaken')}
           />
@@ -78,8 +89,8 @@ export function IncidentReportForm({ onDone }: { onDone: () => void }) {
       <FormActions
         onCancel={onDone}
         pending={pending}
-        submitLabel="Submit Report"
-        pendingLabel="Submitting..."
+        submitLabel={t('incidents.submit')}
+        pendingLabel={t('incidents.submitting')}
       />
     </form>
   );

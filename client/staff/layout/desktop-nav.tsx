@@ -1,12 +1,17 @@
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
 import { desktopLinks, isCurrent, linkName } from './nav-links.ts';
 
 export function DesktopNav({ unreadCount }: { unreadCount: number | undefined }) {
+  const t = useT();
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Staff navigation" className="hidden border-t border-slate-200 md:block">
+    <nav
+      aria-label={t('staffNav.navigationLabel')}
+      className="hidden border-t border-slate-200 md:block"
+    >
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
         {desktopLinks.map((item) => {
           const current = isCurrent(pathname, item.to);
@@ -23,7 +28,7 @@ export function DesktopNav({ unreadCount }: { unreadCount: number | undefined })
                     : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
                 )}
               >
-                {item.label}
+                {t(item.label)}
                 {item.unread && unreadCount ? <Badge variant="count">{unreadCount}</Badge> : null}
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface MessageBellProps {
   unreadCount: number | undefined;
@@ -9,7 +10,12 @@ interface MessageBellProps {
 
 /** Opens the notifications list; its name carries the count a sighted user sees on the badge. */
 export function MessageBell({ unreadCount, onOpen }: MessageBellProps) {
-  const name = unreadCount === undefined ? 'Messages' : `Messages, ${unreadCount} unread`;
+  const t = useT();
+  const messages = t('staffNav.messages');
+  const name =
+    unreadCount === undefined
+      ? messages
+      : t('staffNav.unreadName', { label: messages, count: unreadCount });
   return (
     <Button
       variant="ghost"

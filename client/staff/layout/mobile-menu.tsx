@@ -11,6 +11,7 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { SheetContent } from '../../components/ui/sheet.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   type NavLinkItem,
@@ -28,6 +29,7 @@ interface MobileMenuProps {
 
 /** Below the md breakpoint: a 'Staff Menu' button opening a full-height side panel. */
 export function MobileMenu({ me, unreadCount, onLogout }: MobileMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -45,7 +47,7 @@ export function MobileMenu({ me, unreadCount, onLogout }: MobileMenuProps) {
             current ? 'bg-blue-50 text-blue-800' : 'text-slate-800 hover:bg-slate-100',
           )}
         >
-          {item.label}
+          {t(item.label)}
           {item.unread && unreadCount ? <Badge variant="count">{unreadCount}</Badge> : null}
         </Link>
       </li>
@@ -57,16 +59,16 @@ export function MobileMenu({ me, unreadCount, onLogout }: MobileMenuProps) {
       <DialogTrigger asChild>
         <Button variant="ghost" size="icon" className="md:hidden">
           <Menu className="size-6" aria-hidden="true" />
-          <span className="sr-only">Staff Menu</span>
+          <span className="sr-only">{t('staffNav.staffMenu')}</span>
         </Button>
       </DialogTrigger>
       <SheetContent side="left">
-        <DialogTitle className="text-lg font-semibold">Staff Menu</DialogTitle>
+        <DialogTitle className="text-lg font-semibold">{t('staffNav.staffMenu')}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-700">
-          Signed in as {me.displayName}
+          {t('staffNav.signedInAs', { name: me.displayName })}
           <span className="block truncate">{me.email}</span>
         </DialogDescription>
-        <nav aria-label="Staff menu" className="mt-6 flex-1 space-y-6">
+        <nav aria-label={t('staffNav.staffMenuNavigation')} className="mt-6 flex-1 space-y-6">
           <ul className="space-y-1">{mobileLinks.map(renderLink)}</ul>
           <ul className="space-y-1 border-t border-slate-200 pt-4">
             {mobileMoreLinks.map(renderLink)}
@@ -74,7 +76,7 @@ export function MobileMenu({ me, unreadCount, onLogout }: MobileMenuProps) {
         </nav>
         <Button variant="outline" className="mt-6 w-full" onClick={onLogout}>
           <LogOut aria-hidden="true" />
-          Logout
+          {t('staffNav.logout')}
         </Button>
       </SheetContent>
     </Dialog>

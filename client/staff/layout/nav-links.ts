@@ -1,5 +1,8 @@
+import { msg, t } from '../../i18n/i18n.ts';
+
 export interface NavLinkItem {
   to: string;
+  /** A message id: render it with `t(item.label)`. */
   label: string;
   /** Shows the unread-message count beside the label. */
   unread?: boolean;
@@ -7,36 +10,36 @@ export interface NavLinkItem {
 
 /** Spec 'Staff navigation', desktop bar; 'Staff' added so /staff is reachable on desktop too. */
 export const desktopLinks: NavLinkItem[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/children', label: 'Children' },
-  { to: '/staff', label: 'Staff' },
-  { to: '/parent-management', label: 'Parents' },
-  { to: '/cameras', label: 'Live Cameras' },
-  { to: '/gallery-management', label: 'Gallery' },
-  { to: '/tax-documents-management', label: 'Tax Docs' },
-  { to: '/reports', label: 'Reports' },
-  { to: '/messages', label: 'Messages', unread: true },
+  { to: '/dashboard', label: msg('staffNav.dashboard') },
+  { to: '/children', label: msg('staffNav.children') },
+  { to: '/staff', label: msg('staffNav.staff') },
+  { to: '/parent-management', label: msg('staffNav.parents') },
+  { to: '/cameras', label: msg('staffNav.liveCameras') },
+  { to: '/gallery-management', label: msg('staffNav.gallery') },
+  { to: '/tax-documents-management', label: msg('staffNav.taxDocs') },
+  { to: '/reports', label: msg('staffNav.reports') },
+  { to: '/messages', label: msg('staffNav.messages'), unread: true },
 ];
 
 /** Spec 'Staff navigation', mobile side panel, in its order. */
 export const mobileLinks: NavLinkItem[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/children', label: 'Children' },
-  { to: '/staff', label: 'Staff' },
-  { to: '/cameras', label: 'Cameras' },
-  { to: '/gallery-management', label: 'Gallery' },
-  { to: '/messages', label: 'Messages', unread: true },
-  { to: '/reports', label: 'Reports' },
+  { to: '/dashboard', label: msg('staffNav.dashboard') },
+  { to: '/children', label: msg('staffNav.children') },
+  { to: '/staff', label: msg('staffNav.staff') },
+  { to: '/cameras', label: msg('staffNav.cameras') },
+  { to: '/gallery-management', label: msg('staffNav.gallery') },
+  { to: '/messages', label: msg('staffNav.messages'), unread: true },
+  { to: '/reports', label: msg('staffNav.reports') },
 ];
 
 /**
  * The rest of the portal, so a phone reaches every screen the desktop bar and menu reach.
  */
 export const mobileMoreLinks: NavLinkItem[] = [
-  { to: '/parent-management', label: 'Parents' },
-  { to: '/tax-documents-management', label: 'Tax Docs' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/parent-management', label: msg('staffNav.parents') },
+  { to: '/tax-documents-management', label: msg('staffNav.taxDocs') },
+  { to: '/profile', label: msg('staffNav.profile') },
+  { to: '/settings', label: msg('staffNav.settings') },
 ];
 
 /** Prefix match (spec); the dashboard also lives at '/'. */
@@ -45,7 +48,12 @@ export function isCurrent(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** 'Messages, 3 unread' for screen readers when there is a count to tell. */
+/**
+ * 'Messages, 3 unread' for screen readers when there is a count to tell (in the reader's
+ * language: the navigation calls `useT`, so it renders again when the language changes).
+ */
 export function linkName(item: NavLinkItem, unreadCount: number | undefined): string | undefined {
-  return item.unread && unreadCount ? `${item.label}, ${unreadCount} unread` : undefined;
+  return item.unread && unreadCount
+    ? t('staffNav.unreadName', { label: t(item.label), count: unreadCount })
+    : undefined;
 }

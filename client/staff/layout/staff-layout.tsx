@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PortalShell } from '../../components/shell/portal-shell.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useRecentMessages, useUnreadCount } from '../../lib/notifications.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -11,6 +12,7 @@ import { StaffMenu } from './staff-menu.tsx';
 
 /** The frame around every staff screen: top bar, navigation, and the page in <main>. */
 export function StaffLayout() {
+  const t = useT();
   const me = useCurrentUser();
   const logout = useLogout();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
@@ -31,7 +33,7 @@ export function StaffLayout() {
             to="/"
             className="hidden px-2 text-sm font-medium text-blue-700 underline-offset-2 hover:underline md:inline"
           >
-            Back to Main Page
+            {t('staffNav.backToMainPage')}
           </Link>
           <MessageBell unreadCount={unreadCount} onOpen={() => setNotificationsOpen(true)} />
           <div className="hidden md:flex">

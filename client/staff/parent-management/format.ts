@@ -1,14 +1,47 @@
-import { formatCents } from '../../lib/format.ts';
+import { msg, t } from '../../i18n/i18n.ts';
+import { formatCalendarDay, formatCents, formatDateTime } from '../../lib/format.ts';
 
 /** Amounts are stored in cents and shown in US dollars per week ('$350.00/week'). */
-export const perWeek = (cents: number) => `${formatCents(cents)}/week`;
+export const perWeek = (cents: number) =>
+  t('parentManagement.perWeek', { amount: formatCents(cents) });
 
-/** A day as 'Nov 18, 2026', from an ISO instant or a YYYY-MM-DD date. */
+/**
+ * A YYYY-MM-DD date as the calendar day it is, an ISO instant as its date and time, both in
+ * the reader's format and time zone; '—' when there is none.
+ */
 export function shortDate(value: string | null): string {
   if (!value) return '—';
-  // A bare date is a calendar day, not midnight UTC: read it in local time.
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDay(value) : formatDateTime(value);
+}
+
+/** The stored subscription, payment and invitation states as labels. */
+const statusLabels: Record<string, string> = {
+  pending: msg('parentManagement.status.pending'),
+  active: msg('parentManagement.status.active'),
+  past_due: msg('parentManagement.status.pastDue'),
+  canceled: msg('parentManagement.status.canceled'),
+  paid: msg('parentManagement.status.paid'),
+  failed: msg('parentManagement.status.failed'),
+  succeeded: msg('parentManagement.status.succeeded'),
+  accepted: msg('parentManagement.status.accepted'),
+  expired: msg('parentManagement.status.expired'),
+  revoked: msg('parentManagement.status.revoked'),
+};
+
+/** A state word in the reader's language; a state this screen does not know, as stored. */
+export function statusLabel(status: string): string {
+  const label = statusLabels[status];
+  return label ? t(label) : status;
+}
+
+const planLabels: Record<string, string> = {
+  weekly: msg('parentManagement.plan.weekly'),
+};
+
+/** The subscription plan's name ('weekly'); an unknown plan as stored. */
+export function planLabel(plan: string): string {
+  const label = planLabels[plan];
+  return label ? t(label) : plan;
 }
 
 /** Spec section 4: badge colours for subscription and payment states; others grey. */

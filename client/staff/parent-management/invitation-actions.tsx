@@ -4,12 +4,14 @@ import type { InvitationListItem } from '../../../contract/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { copyRegistrationLink } from '../../lib/copy-link.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useResendInvitation, useRevokeInvitation } from './queries.ts';
 
 /** Copy Link for pending invitations only (spec); Revoke while pending; Resend until accepted. */
 export function InvitationActions({ invitation }: { invitation: InvitationListItem }) {
+  const t = useT();
   const [confirm, setConfirm] = useState<'revoke' | 'resend' | null>(null);
   const revoke = useRevokeInvitation();
   const resend = useResendInvitation();
@@ -21,71 +23,71 @@ export function InvitationActions({ invitation }: { invitation: InvitationListIt
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Copy Link for ${email}`}
+          aria-label={t('parentManagement.actions.copyLinkFor', { email })}
           onClick={() => void copyRegistrationLink(invitationLink)}
         >
-          <Copy aria-hidden="true" /> Copy Link
+          <Copy aria-hidden="true" /> {t('parentManagement.actions.copyLink')}
         </Button>
       ) : null}
       {status === 'pending' || status === 'expired' ? (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Revoke invitation for ${email}`}
+          aria-label={t('parentManagement.actions.revokeFor', { email })}
           onClick={() => setConfirm('revoke')}
         >
-          <XCircle aria-hidden="true" /> Revoke
+          <XCircle aria-hidden="true" /> {t('parentManagement.actions.revoke')}
         </Button>
       ) : null}
       {status !== 'accepted' ? (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Resend invitation to ${email}`}
+          aria-label={t('parentManagement.actions.resendTo', { email })}
           onClick={() => setConfirm('resend')}
         >
-          <RotateCw aria-hidden="true" /> Resend
+          <RotateCw aria-hidden="true" /> {t('parentManagement.actions.resend')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirm === 'revoke'}
         onOpenChange={(open) => !open && close()}
-        title={`Revoke the invitation for ${email}?`}
-        description="The registration link will stop working. You can send a new invitation later."
-        confirmLabel="Revoke Invitation"
-        pendingLabel="Revoking..."
+        title={t('parentManagement.revoke.title', { email })}
+        description={t('parentManagement.revoke.description')}
+        confirmLabel={t('parentManagement.revoke.confirm')}
+        pendingLabel={t('parentManagement.revoke.pending')}
         pending={revoke.isPending}
         onConfirm={() =>
           revoke.mutate(invitation.id, {
             onSuccess: () => {
               close();
               toast({
-                title: 'Invitation revoked',
-                description: `The link sent to ${email} no longer works.`,
+                title: t('parentManagement.revoke.done'),
+                description: t('parentManagement.revoke.doneDescription', { email }),
               });
             },
-            onError: (error) => toastError(error, 'Failed to revoke invitation'),
+            onError: (error) => toastError(error, t('parentManagement.revoke.failed')),
           })
         }
       />
       <ConfirmDialog
         open={confirm === 'resend'}
         onOpenChange={(open) => !open && close()}
-        title={`Resend the invitation to ${email}?`}
-        description="A new registration link will be e-mailed; the current link will stop working."
-        confirmLabel="Resend Invitation"
-        pendingLabel="Sending..."
+        title={t('parentManagement.resend.title', { email })}
+        description={t('parentManagement.resend.description')}
+        confirmLabel={t('parentManagement.resend.confirm')}
+        pendingLabel={t('parentManagement.sending')}
         pending={resend.isPending}
         onConfirm={() =>
           resend.mutate(invitation.id, {
             onSuccess: () => {
               close();
               toast({
-                title: 'Invitation Sent',
-                description: `A new registration link was sent to ${email}.`,
+                title: t('parentManagement.invitationSent'),
+                description: t('parentManagement.resend.doneDescription', { email }),
               });
             },
-            onError: (error) => toastError(error, 'Failed to send invitation'),
+            onError: (error) => toastError(error, t('parentManagement.resend.failed')),
           })
         }
       />

@@ -8,6 +8,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { msg, translateText } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { childrenQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
@@ -16,6 +18,7 @@ import { useCreateInvitation } from './queries.ts';
 type Errors = Partial<Record<'childId' | 'email' | 'phoneNumber', string>>;
 
 function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
+  const t = useT();
   const id = useId();
   const children = useQuery(childrenQuery());
   const create = useCreateInvitation();
@@ -27,12 +30,16 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing: Errors = {};
-    if (!childId) missing.childId = 'Please choose a child';
+    if (!childId) missing.childId = msg('parentManagement.invite.chooseChild');
     if (!email.trim()) missing.email = fillRequiredFields;
     if (!phoneNumber.trim()) missing.phoneNumber = fillRequiredFields;
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
-      toast({ title: 'Error', description: fillRequiredFields, variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: translateText(fillRequiredFields),
+        variant: 'destructive',
+      });
       return;
     }
     create.mutate(
@@ -40,15 +47,15 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
       {
         onSuccess: () => {
           toast({
-            title: 'Invitation Sent',
-            description: 'Parent invitation has been created successfully.',
+            title: t('parentManagement.invitationSent'),
+            description: t('parentManagement.invite.created'),
           });
           onDone(true);
         },
         onError: (error) => {
           const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
           if (fieldErrors) setErrors(fieldErrors);
-          toastError(error, 'Failed to create invitation');
+          toastError(error, t('parentManagement.invite.failed'));
         },
       },
     );
@@ -56,11 +63,17 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField id={`${id}-child`} label="Child" error={errors.childId}>
+      <FormField
+        id={`${id}-child`}
+        label={t('parentManagement.invite.child')}
+        error={errors.childId}
+      >
         {(control) => (
           <NativeSelect {...control} value={childId} onChange={(e) => setChildId(e.target.value)}>
             <option value="">
-              {children.isPending ? 'Loading children...' : 'Select a child'}
+              {children.isPending
+                ? t('parentManagement.invite.loadingChildren')
+                : t('parentManagement.invite.selectChild')}
             </option>
             {(children.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -70,7 +83,11 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
           </NativeSelect>
         )}
       </FormField>
-      <FormField id={`${id}-email`} label="Parent Email" error={errors.email}>
+      <FormField
+        id={`${id}-email`}
+        label={t('parentManagement.invite.parentEmail')}
+        error={errors.email}
+      >
         {(control) => (
           <Input
             type="email"
@@ -81,7 +98,11 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
           />
         )}
       </FormField>
-      <FormField id={`${id}-phone`} label="Parent Phone" error={errors.phoneNumber}>
+      <FormField
+        id={`${id}-phone`}
+        label={t('parentManagement.invite.parentPhone')}
+        error={errors.phoneNumber}
+      >
         {(control) => (
           <Input
             type="tel"
@@ -95,8 +116,8 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
       <FormActions
         onCancel={() => onDone(false)}
         pending={create.isPending}
-        submitLabel="Send Invitation"
-        pendingLabel="Sending..."
+        submitLabel={t('parentManagement.invite.send')}
+        pendingLabel={t('parentManagement.sending')}
       />
     </form>
   );
@@ -108,12 +129,13 @@ export function InviteParentDialog({
   onOpenChange,
   onCreated,
 }: DialogSlotProps & { onCreated?: () => void }) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Invite Parent"
-      description="Choose the child and enter the parent's contact. They will receive a registration link by email."
+      title={t('parentManagement.invite.title')}
+      description={t('parentManagement.invite.description')}
     >
       <InviteForm
         onDone={(created) => {

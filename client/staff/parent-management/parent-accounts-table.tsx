@@ -1,27 +1,27 @@
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { humanize } from '../../lib/format.ts';
-import { perWeek, shortDate, statusVariant } from './format.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { perWeek, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
 import { Table, cell } from './table.tsx';
 
-const columns = [
-  'Parent',
-  'Contact',
-  'Subscription',
-  'Payment Status',
-  'Next Billing',
-  'Registered',
-];
-
 export function ParentAccountsTable({ accounts }: { accounts: ParentAccountListItem[] }) {
+  const t = useT();
   if (accounts.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-        No parent accounts yet
+        {t('parentManagement.accounts.empty')}
       </p>
     );
+  const columns = [
+    t('parentManagement.accounts.parent'),
+    t('parentManagement.accounts.contact'),
+    t('parentManagement.accounts.subscription'),
+    t('parentManagement.accounts.paymentStatus'),
+    t('parentManagement.accounts.nextBilling'),
+    t('parentManagement.accounts.registered'),
+  ];
   return (
-    <Table caption="Parent accounts" columns={columns}>
+    <Table caption={t('parentManagement.accounts.caption')} columns={columns}>
       {accounts.map((a) => (
         <tr key={a.id}>
           <td className={cell}>
@@ -38,15 +38,15 @@ export function ParentAccountsTable({ accounts }: { accounts: ParentAccountListI
           </td>
           <td className={cell}>
             <Badge variant={statusVariant(a.subscriptionStatus)}>
-              {humanize(a.subscriptionStatus)}
+              {statusLabel(a.subscriptionStatus)}
             </Badge>
             <p className="mt-1 text-slate-700">
               {perWeek(a.subscriptionAmount)}{' '}
-              <span className="text-slate-600">({a.subscriptionPlan})</span>
+              <span className="text-slate-600">({planLabel(a.subscriptionPlan)})</span>
             </p>
           </td>
           <td className={cell}>
-            <Badge variant={statusVariant(a.paymentStatus)}>{humanize(a.paymentStatus)}</Badge>
+            <Badge variant={statusVariant(a.paymentStatus)}>{statusLabel(a.paymentStatus)}</Badge>
           </td>
           <td className={cell}>{shortDate(a.nextBillingDate)}</td>
           <td className={cell}>{shortDate(a.registrationDate)}</td>

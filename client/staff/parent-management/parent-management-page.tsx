@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatCardList } from '../../components/ui/stat-card-list.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { invitationPages, pendingInvitationsQuery } from '../../lib/query-options.ts';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { LoadMore } from '../../components/ui/load-more.tsx';
@@ -26,6 +27,7 @@ function Failed({ message }: { message: string }) {
 }
 
 export function ParentManagementPage() {
+  const t = useT();
   const accounts = useParentAccounts();
   const invitations = usePagedList(invitationPages());
   const pending = useQuery(pendingInvitationsQuery());
@@ -37,21 +39,26 @@ export function ParentManagementPage() {
 
   const list = accounts.data ?? [];
   const stats = [
-    { label: 'Total Families', value: list.length, icon: Users, tint: 'bg-blue-100 text-blue-800' },
     {
-      label: 'Active Subscriptions',
+      label: t('parentManagement.stats.totalFamilies'),
+      value: list.length,
+      icon: Users,
+      tint: 'bg-blue-100 text-blue-800',
+    },
+    {
+      label: t('parentManagement.stats.activeSubscriptions'),
       value: list.filter((a) => a.subscriptionStatus === 'active').length,
       icon: CreditCard,
       tint: 'bg-green-100 text-green-800',
     },
     {
-      label: 'Pending Invitations',
+      label: t('parentManagement.stats.pendingInvitations'),
       value: pending.data?.pending ?? 0,
       icon: Mail,
       tint: 'bg-amber-100 text-amber-900',
     },
     {
-      label: 'Payment Issues',
+      label: t('parentManagement.stats.paymentIssues'),
       value: list.filter((a) => a.paymentStatus === 'failed' || a.subscriptionStatus === 'past_due')
         .length,
       icon: AlertTriangle,
@@ -62,35 +69,32 @@ export function ParentManagementPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Parent Management"
-        description="Family accounts, subscriptions and registration invitations."
+        title={t('parentManagement.title')}
+        description={t('parentManagement.description')}
         actions={
           <Button onClick={() => setInviting(true)}>
-            <Plus aria-hidden="true" /> Invite Parent
+            <Plus aria-hidden="true" /> {t('parentManagement.invite.title')}
           </Button>
         }
       />
       {accounts.isPending || invitations.isPending ? (
-        <LoadingIndicator message="Loading families..." />
+        <LoadingIndicator message={t('parentManagement.loadingFamilies')} />
       ) : (
-        <StatCardList label="Family summary" cards={stats} />
+        <StatCardList label={t('parentManagement.stats.label')} cards={stats} />
       )}
       <Tabs
-        label="Parent management views"
+        label={t('parentManagement.tabs.label')}
         selected={tab}
         onSelect={select}
         tabs={[
           {
             id: 'accounts',
-            label: 'Parent Accounts',
+            label: t('parentManagement.tabs.accounts'),
             content: accounts.isPending ? (
-              <LoadingIndicator message="Loading parent accounts..." />
+              <LoadingIndicator message={t('parentManagement.accounts.loading')} />
             ) : accounts.isError ? (
               <Failed
-                message={
-                  accounts.error.message ||
-                  'Failed to load parent accounts. Please try refreshing the page.'
-                }
+                message={accounts.error.message || t('parentManagement.accounts.loadFailed')}
               />
             ) : (
               <ParentAccountsTable accounts={accounts.data} />
@@ -98,20 +102,20 @@ export function ParentManagementPage() {
           },
           {
             id: 'invitations',
-            label: 'Invitations',
+            label: t('parentManagement.tabs.invitations'),
             content: invitations.isPending ? (
-              <LoadingIndicator message="Loading invitations..." />
+              <LoadingIndicator message={t('parentManagement.invitations.loading')} />
             ) : invitations.isError ? (
               <Failed
-                message={
-                  invitations.error?.message ||
-                  'Failed to load invitations. Please try refreshing the page.'
-                }
+                message={invitations.error?.message || t('parentManagement.invitations.loadFailed')}
               />
             ) : (
               <>
                 <InvitationsTable invitations={invitations.data ?? []} />
-                <LoadMore list={invitations} what="invitations" />
+                <LoadMore
+                  list={invitations}
+                  what={t('parentManagement.invitations.loadMoreWhat')}
+                />
               </>
             ),
           },

@@ -10,19 +10,21 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
 export function ProfilePage() {
+  const t = useT();
   const me = useCurrentUser();
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Profile" description="Your details as the centre and families see them." />
+      <PageHeader title={t('staffProfile.title')} description={t('staffProfile.description')} />
       <Card>
         <CardHeader>
-          <CardTitle>Personal Information</CardTitle>
+          <CardTitle>{t('staffProfile.personalInformation')}</CardTitle>
           <CardDescription>
-            Signed in as {me.email} ({me.role === 'director' ? 'Director' : 'Staff'})
+            {t('staffProfile.signedInAs', { email: me.email, role: me.role })}
           </CardDescription>
         </CardHeader>
         <CardContent>

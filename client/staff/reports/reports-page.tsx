@@ -1,5 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ReportsPage() {
-  return <PageHeader title="Reports and Analytics" />;
+  const t = useT();
+  return <PageHeader title={t('staffNav.reports.title')} />;
 }

@@ -1,62 +1,68 @@
 import type { StaffSettings } from '../../../contract/settings.ts';
 import type { SettingsSection } from '../../account/settings-form.tsx';
 import { SettingsScreen } from '../../account/settings-screen.tsx';
-import { languageOptions, themeOptions, timezoneOptions } from '../../account/setting-options.ts';
+import {
+  dateFormatOptions,
+  languageOptions,
+  themeOptions,
+  timezoneOptions,
+} from '../../account/setting-options.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useCan } from '../../lib/session.ts';
 import { SystemCard } from './system-card.tsx';
 
+// Texts are message ids, which SettingsForm translates. Every language is offered (en, es,
+// fr, de), each by its own name.
 const sections: SettingsSection<StaffSettings>[] = [
   {
-    title: 'Notifications',
+    title: msg('staffSettings.notifications'),
     switches: [
       {
         key: 'emailNotifications',
-        label: 'Email Notifications',
-        description: 'Receive updates by e-mail.',
+        label: msg('staffSettings.emailNotifications'),
+        description: msg('staffSettings.emailNotificationsDescription'),
       },
       {
         key: 'pushNotifications',
-        label: 'Push Notifications',
-        description: 'Alerts in this browser.',
+        label: msg('staffSettings.pushNotifications'),
+        description: msg('staffSettings.pushNotificationsDescription'),
       },
       {
         key: 'attendanceAlerts',
-        label: 'Attendance Alerts',
-        description: 'Late arrivals and missed check-outs.',
+        label: msg('staffSettings.attendanceAlerts'),
+        description: msg('staffSettings.attendanceAlertsDescription'),
       },
       {
         key: 'incidentReports',
-        label: 'Incident Reports',
-        description: 'When an incident is filed.',
+        label: msg('staffSettings.incidentReports'),
+        description: msg('staffSettings.incidentReportsDescription'),
       },
       {
         key: 'dailyReports',
-        label: 'Daily Reports',
-        description: 'A summary of each day’s reports.',
+        label: msg('staffSettings.dailyReports'),
+        description: msg('staffSettings.dailyReportsDescription'),
       },
     ],
   },
   {
-    title: 'Application Preferences',
+    title: msg('staffSettings.preferences'),
     selects: [
-      { key: 'language', label: 'Language', options: languageOptions(['en', 'es', 'fr']) },
-      { key: 'timezone', label: 'Time Zone', options: timezoneOptions },
-      {
-        key: 'dateFormat',
-        label: 'Date Format',
-        options: ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'].map((f) => ({ value: f, label: f })),
-      },
-      { key: 'theme', label: 'Theme', options: themeOptions },
+      { key: 'language', label: msg('common.language'), options: languageOptions() },
+      { key: 'timezone', label: msg('staffSettings.timeZone'), options: timezoneOptions },
+      { key: 'dateFormat', label: msg('staffSettings.dateFormat'), options: dateFormatOptions },
+      { key: 'theme', label: msg('staffSettings.theme'), options: themeOptions },
     ],
   },
 ];
 
 export function SettingsPage() {
+  const t = useT();
   const director = useCan('system.read');
   return (
     <div className="space-y-6">
-      <PageHeader title="Settings" description="Notifications, preferences and security." />
+      <PageHeader title={t('staffSettings.title')} description={t('staffSettings.description')} />
       <SettingsScreen<StaffSettings> sections={sections} />
       {director ? <SystemCard /> : null}
     </div>

@@ -8,7 +8,8 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import {
   useBackups,
@@ -18,45 +19,63 @@ import {
   useSystemInfo,
 } from './system-queries.ts';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A size in megabytes with one decimal, as the reader writes numbers. */
+const megabytes = (bytes: number, t: Translate) =>
+  t('staffSettings.system.megabytes', {
+    size: formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10),
+  });
 
 /** The spec's "system information", for directors: what runs, what failed, the backups. */
 export function SystemCard() {
+  const t = useT();
   const info = useSystemInfo();
   return (
     <Card role="region" aria-labelledby="system-information-title">
       <CardHeader>
-        <CardTitle id="system-information-title">System Information</CardTitle>
-        <CardDescription>
-          How the portal runs, work it could not finish, and backups.
-        </CardDescription>
+        <CardTitle id="system-information-title">{t('staffSettings.system.title')}</CardTitle>
+        <CardDescription>{t('staffSettings.system.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         {info.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading system information...
+            {t('staffSettings.system.loading')}
           </p>
         ) : info.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            Failed to load system information.
+            {t('staffSettings.system.loadFailed')}
           </p>
         ) : (
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {(
               [
-                ['Version', info.data.version],
-                ['Database', info.data.database === 'embedded' ? 'Embedded' : 'PostgreSQL server'],
+                [t('staffSettings.system.version'), info.data.version],
                 [
-                  'E-mail',
-                  info.data.mail === 'smtp' ? 'Sent by SMTP' : 'Kept in the outbox folder',
+                  t('staffSettings.system.database'),
+                  info.data.database === 'embedded'
+                    ? t('staffSettings.system.databaseEmbedded')
+                    : t('staffSettings.system.databaseServer'),
                 ],
-                ['Files', info.data.files === 's3' ? 'Object storage (S3)' : 'Local folder'],
-                ['Waiting background tasks', String(info.data.jobs.pending)],
                 [
-                  'Nightly backup',
+                  t('staffSettings.system.mail'),
+                  info.data.mail === 'smtp'
+                    ? t('staffSettings.system.mailSmtp')
+                    : t('staffSettings.system.mailOutbox'),
+                ],
+                [
+                  t('staffSettings.system.files'),
+                  info.data.files === 's3'
+                    ? t('staffSettings.system.filesS3')
+                    : t('staffSettings.system.filesLocal'),
+                ],
+                [t('staffSettings.system.waitingTasks'), formatNumber(info.data.jobs.pending)],
+                [
+                  t('staffSettings.system.nightlyBackup'),
                   info.data.backups.time
-                    ? `At ${info.data.backups.time}, the last ${info.data.backups.keep} kept`
-                    : 'Off',
+                    ? t('staffSettings.system.nightlyBackupAt', {
+                        time: info.data.backups.time,
+                        keep: info.data.backups.keep,
+                      })
+                    : t('staffSettings.system.nightlyBackupOff'),
                 ],
               ] as const
             ).map(([label, value]) => (
@@ -75,19 +94,20 @@ export function SystemCard() {
 }
 
 function FailedJobs() {
+  const t = useT();
   const jobs = useFailedJobs();
   const retry = useRetryJob();
   return (
     <section aria-labelledby="failed-jobs-title" className="space-y-2">
       <h3 id="failed-jobs-title" className="font-semibold text-slate-900">
-        Failed background tasks
+        {t('staffSettings.jobs.title')}
       </h3>
       {jobs.isPending ? null : jobs.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          Failed to load background tasks.
+          {t('staffSettings.jobs.loadFailed')}
         </p>
       ) : jobs.data.length === 0 ? (
-        <p className="text-sm text-slate-700">No failed background tasks.</p>
+        <p className="text-sm text-slate-700">{t('staffSettings.jobs.none')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {jobs.data.map((job) => (
@@ -95,24 +115,30 @@ function FailedJobs() {
               <div className="min-w-0 text-sm">
                 <p className="font-medium break-words text-slate-900">{job.label || job.kind}</p>
                 <p className="break-words text-slate-700">
-                  {job.lastError ?? 'No error recorded'} · failed {formatDateTime(job.failedAt)}{' '}
-                  after {job.attempts} attempts
+                  {t('staffSettings.jobs.detail', {
+                    error: job.lastError ?? t('staffSettings.jobs.noError'),
+                    failedAt: formatDateTime(job.failedAt),
+                    attempts: job.attempts,
+                  })}
                 </p>
               </div>
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Retry ${job.label || job.kind}`}
+                aria-label={t('staffSettings.jobs.retryName', { task: job.label || job.kind })}
                 disabled={retry.isPending}
                 onClick={() =>
                   retry.mutate(job.id, {
                     onSuccess: () =>
-                      toast({ title: 'Task retried', description: 'It will run again shortly.' }),
-                    onError: (error) => toastError(error, 'Failed to retry the task'),
+                      toast({
+                        title: t('staffSettings.jobs.retried'),
+                        description: t('staffSettings.jobs.retriedDescription'),
+                      }),
+                    onError: (error) => toastError(error, t('staffSettings.jobs.retryFailed')),
                   })
                 }
               >
-                <RotateCw aria-hidden="true" /> Retry
+                <RotateCw aria-hidden="true" /> {t('staffSettings.jobs.retry')}
               </Button>
             </li>
           ))}
@@ -123,13 +149,14 @@ function FailedJobs() {
 }
 
 function Backups() {
+  const t = useT();
   const backups = useBackups();
   const request = useRequestBackup();
   return (
     <section aria-labelledby="backups-title" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="backups-title" className="font-semibold text-slate-900">
-          Backups
+          {t('staffSettings.backups.title')}
         </h3>
         <Button
           size="sm"
@@ -139,25 +166,23 @@ function Backups() {
             request.mutate(undefined, {
               onSuccess: () =>
                 toast({
-                  title: 'Backup started',
-                  description: 'It appears in the list in a minute or two.',
+                  title: t('staffSettings.backups.started'),
+                  description: t('staffSettings.backups.startedDescription'),
                 }),
-              onError: (error) => toastError(error, 'Failed to start a backup'),
+              onError: (error) => toastError(error, t('staffSettings.backups.startFailed')),
             })
           }
         >
-          Back Up Now
+          {t('staffSettings.backups.backUpNow')}
         </Button>
       </div>
-      <p className="text-sm text-slate-700">
-        A backup holds every record and file of the centre: keep downloaded copies somewhere safe.
-      </p>
+      <p className="text-sm text-slate-700">{t('staffSettings.backups.note')}</p>
       {backups.isPending ? null : backups.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          Failed to load the backups.
+          {t('staffSettings.backups.loadFailed')}
         </p>
       ) : backups.data.length === 0 ? (
-        <p className="text-sm text-slate-700">No backups yet.</p>
+        <p className="text-sm text-slate-700">{t('staffSettings.backups.none')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {backups.data.map((b) => (
@@ -166,7 +191,7 @@ function Backups() {
               className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm"
             >
               <span>
-                {formatDateTime(b.createdAt)} · {megabytes(b.size)}
+                {formatDateTime(b.createdAt)} · {megabytes(b.size, t)}
               </span>
               <a
                 href={`/api/system/backups/${b.name}`}
@@ -174,8 +199,13 @@ function Backups() {
                 className="inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-4 hover:underline"
               >
                 <Download className="size-4" aria-hidden="true" />
-                Download
-                <span className="sr-only"> the backup of {formatDateTime(b.createdAt)}</span>
+                {t('staffSettings.backups.download')}
+                <span className="sr-only">
+                  {' '}
+                  {t('staffSettings.backups.downloadWhich', {
+                    createdAt: formatDateTime(b.createdAt),
+                  })}
+                </span>
               </a>
             </li>
           ))}

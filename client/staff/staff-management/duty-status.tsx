@@ -1,7 +1,9 @@
+import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** The on/off duty indicator: a dot for the eye, the words for everyone. */
 export function DutyStatus({ isOnDuty, className }: { isOnDuty: boolean; className?: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -14,7 +16,7 @@ export function DutyStatus({ isOnDuty, className }: { isOnDuty: boolean; classNa
         aria-hidden="true"
         className={cn('size-2 rounded-full', isOnDuty ? 'bg-green-700' : 'bg-slate-500')}
       />
-      {isOnDuty ? 'On Duty' : 'Off Duty'}
+      {isOnDuty ? t('staffManagement.duty.on') : t('staffManagement.duty.off')}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
 
 interface DutySwitchProps {
@@ -10,12 +11,13 @@ interface DutySwitchProps {
 
 /** A switch (role=switch, Space/Enter toggle it) with its visible 'On duty' label. */
 export function DutySwitch({ name, checked, disabled, onCheckedChange }: DutySwitchProps) {
+  const t = useT();
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
-      aria-label={`${name} on duty`}
+      aria-label={t('staffManagement.duty.switchName', { name })}
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
@@ -38,7 +40,7 @@ export function DutySwitch({ name, checked, disabled, onCheckedChange }: DutySwi
           )}
         />
       </span>
-      On duty
+      {t('staffManagement.duty.switch')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useRemoveStaff } from './queries.ts';
 import { fullName } from '../../lib/format.ts';
@@ -12,25 +13,30 @@ interface Props {
 
 /** The spec's confirmation before a staff member is removed (their history is kept). */
 export function RemoveStaffDialog({ member, onOpenChange }: Props) {
+  const t = useT();
   const remove = useRemoveStaff();
   const confirm = () => {
     if (!member) return;
     remove.mutate(member.id, {
       onSuccess: () => {
-        toast({ title: 'Staff member removed successfully' });
+        toast({ title: t('staffManagement.removed') });
         onOpenChange(false);
       },
-      onError: (error) => toastError(error, 'Failed to remove staff member'),
+      onError: (error) => toastError(error, t('staffManagement.removeFailed')),
     });
   };
   return (
     <ConfirmDialog
       open={member !== null}
       onOpenChange={onOpenChange}
-      title={`Remove ${member ? fullName(member) : 'staff member'}?`}
-      description="Are you sure you want to remove this staff member? This action cannot be undone."
-      confirmLabel="Remove"
-      pendingLabel="Removing..."
+      title={
+        member
+          ? t('staffManagement.remove.title', { name: fullName(member) })
+          : t('staffManagement.remove.titleNoName')
+      }
+      description={t('staffManagement.remove.description')}
+      confirmLabel={t('staffManagement.remove.confirm')}
+      pendingLabel={t('staffManagement.remove.pending')}
       pending={remove.isPending}
       onConfirm={confirm}
     />

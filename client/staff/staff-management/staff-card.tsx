@@ -3,11 +3,13 @@ import type { StaffResponse } from '../../../contract/staff.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { RecordCard, RecordFact } from '../../components/ui/record-card.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { DutySwitch } from './duty-switch.tsx';
 import { DutyStatus } from './duty-status.tsx';
 import { useUpdateStaff } from './queries.ts';
+import { roleLabel } from './role-labels.ts';
 
 interface StaffCardProps {
   member: StaffResponse;
@@ -18,14 +20,15 @@ interface StaffCardProps {
 }
 
 export function StaffCard({ member, canToggleDuty, onView, onRemove }: StaffCardProps) {
+  const t = useT();
   const update = useUpdateStaff();
   const name = fullName(member);
   const toggleDuty = (isOnDuty: boolean) =>
     update.mutate(
       { id: member.id, isOnDuty },
       {
-        onSuccess: () => toast({ title: 'Staff member updated successfully!' }),
-        onError: (error) => toastError(error, 'Failed to update staff member'),
+        onSuccess: () => toast({ title: t('staffManagement.updated') }),
+        onError: (error) => toastError(error, t('staffManagement.updateFailed')),
       },
     );
   return (
@@ -33,7 +36,7 @@ export function StaffCard({ member, canToggleDuty, onView, onRemove }: StaffCard
       id={`staff-${member.id}`}
       name={name}
       avatarClassName="bg-blue-100 text-blue-900"
-      subtitle={<Badge variant="neutral">{member.role}</Badge>}
+      subtitle={<Badge variant="neutral">{roleLabel(member.role, t)}</Badge>}
       badge={<DutyStatus isOnDuty={member.isOnDuty} />}
       footerStart={
         <DutySwitch
@@ -45,15 +48,15 @@ export function StaffCard({ member, canToggleDuty, onView, onRemove }: StaffCard
       }
       onView={onView}
       onRemove={onRemove}
-      removeLabel="Delete"
+      removeLabel={t('staffManagement.card.delete')}
     >
-      <RecordFact icon={MapPin} label="Room">
-        {member.room ?? 'No room assigned'}
+      <RecordFact icon={MapPin} label={t('staffManagement.field.room')}>
+        {member.room ?? t('staffManagement.noRoom')}
       </RecordFact>
-      <RecordFact icon={Phone} label="Phone">
+      <RecordFact icon={Phone} label={t('staffManagement.field.phone')}>
         {member.phone}
       </RecordFact>
-      <RecordFact icon={Mail} label="Email">
+      <RecordFact icon={Mail} label={t('staffManagement.field.email')}>
         <span className="truncate">{member.email}</span>
       </RecordFact>
     </RecordCard>

@@ -1,12 +1,13 @@
 import type { StaffResponse } from '../../../contract/staff.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { fullName } from '../../lib/format.ts';
 
-/** The spec's role filter: All Roles, Teachers, Nurses, Directors. */
+/** The spec's role filter: All Roles, Teachers, Nurses, Directors (labels are message ids). */
 export const roleFilters = [
-  { value: 'all', label: 'All Roles' },
-  { value: 'teachers', label: 'Teachers' },
-  { value: 'nurses', label: 'Nurses' },
-  { value: 'directors', label: 'Directors' },
+  { value: 'all', label: msg('staffManagement.filter.all') },
+  { value: 'teachers', label: msg('staffManagement.filter.teachers') },
+  { value: 'nurses', label: msg('staffManagement.filter.nurses') },
+  { value: 'directors', label: msg('staffManagement.filter.directors') },
 ] as const;
 export type RoleFilter = (typeof roleFilters)[number]['value'];
 

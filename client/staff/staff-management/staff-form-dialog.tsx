@@ -15,10 +15,12 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useAddStaff, useUpdateStaff } from './queries.ts';
 import { fullName } from '../../lib/format.ts';
+import { roleLabel } from './role-labels.ts';
 
 type Props = DialogSlotProps & {
   /** Edit this staff member; without it the dialog adds one. */
@@ -27,15 +29,16 @@ type Props = DialogSlotProps & {
 
 /** 'Add Staff Member' (and, for directors, editing a member's details: the same form). */
 export function StaffFormDialog({ open, onOpenChange, member }: Props) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={member ? 'Edit Staff Member' : 'Add Staff Member'}
+      title={member ? t('staffManagement.form.editTitle') : t('staffManagement.add')}
       description={
         member
-          ? `Update ${fullName(member)}'s details.`
-          : 'Add a new member to your team. They start off duty.'
+          ? t('staffManagement.form.editDescription', { name: fullName(member) })
+          : t('staffManagement.form.addDescription')
       }
     >
       <StaffForm member={member} onDone={() => onOpenChange(false)} />
@@ -46,6 +49,7 @@ export function StaffFormDialog({ open, onOpenChange, member }: Props) {
 const fields = ['firstName', 'lastName', 'role', 'room', 'phone', 'email'] as const;
 
 function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => void }) {
+  const t = useT();
   const add = useAddStaff();
   const update = useUpdateStaff();
   const {
@@ -81,19 +85,19 @@ function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => v
         { id: member.id, ...body },
         {
           onSuccess: () => {
-            toast({ title: 'Staff member updated successfully!' });
+            toast({ title: t('staffManagement.updated') });
             onDone();
           },
-          onError: onError('Failed to update staff member'),
+          onError: onError(t('staffManagement.updateFailed')),
         },
       );
     } else {
       add.mutate(body, {
         onSuccess: () => {
-          toast({ title: 'Staff member added successfully!' });
+          toast({ title: t('staffManagement.added') });
           onDone();
         },
-        onError: onError('Failed to add staff member'),
+        onError: onError(t('staffManagement.addFailed')),
       });
     }
   });
@@ -102,29 +106,45 @@ function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => v
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="staff-first-name" label="First Name" error={errors.firstName?.message}>
+        <FormField
+          id="staff-first-name"
+          label={t('staffManagement.form.firstName')}
+          error={errors.firstName?.message}
+        >
           {(p) => <Input autoComplete="off" {...p} {...register('firstName')} />}
         </FormField>
-        <FormField id="staff-last-name" label="Last Name" error={errors.lastName?.message}>
+        <FormField
+          id="staff-last-name"
+          label={t('staffManagement.form.lastName')}
+          error={errors.lastName?.message}
+        >
           {(p) => <Input autoComplete="off" {...p} {...register('lastName')} />}
         </FormField>
       </div>
-      <FormField id="staff-role" label="Role" error={errors.role?.message}>
+      <FormField
+        id="staff-role"
+        label={t('staffManagement.field.role')}
+        error={errors.role?.message}
+      >
         {(p) => (
           <NativeSelect {...p} {...register('role')}>
-            <option value="">Select a role</option>
+            <option value="">{t('staffManagement.form.selectRole')}</option>
             {roles.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {roleLabel(role, t)}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="staff-room" label="Room" error={errors.room?.message}>
+      <FormField
+        id="staff-room"
+        label={t('staffManagement.field.room')}
+        error={errors.room?.message}
+      >
         {(p) => (
           <NativeSelect {...p} {...register('room')}>
-            <option value="">None</option>
+            <option value="">{t('staffManagement.form.noRoom')}</option>
             {staffRoomOptions.map((room) => (
               <option key={room} value={room}>
                 {room}
@@ -133,17 +153,25 @@ function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => v
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="staff-phone" label="Phone" error={errors.phone?.message}>
+      <FormField
+        id="staff-phone"
+        label={t('staffManagement.field.phone')}
+        error={errors.phone?.message}
+      >
         {(p) => <Input type="tel" autoComplete="off" {...p} {...register('phone')} />}
       </FormField>
-      <FormField id="staff-email" label="Email" error={errors.email?.message}>
+      <FormField
+        id="staff-email"
+        label={t('staffManagement.field.email')}
+        error={errors.email?.message}
+      >
         {(p) => <Input type="email" autoComplete="off" {...p} {...register('email')} />}
       </FormField>
       <FormActions
         onCancel={onDone}
         pending={pending}
         holdCancel
-        submitLabel={member ? 'Save Changes' : 'Add Staff Member'}
+        submitLabel={member ? t('common.saveChanges') : t('staffManagement.add')}
       />
     </form>
   );

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { StaffCard } from './staff-card.tsx';
 
 interface Props {
@@ -16,10 +17,11 @@ interface Props {
 
 /** The cards, or the loading skeleton, the load error or the empty state. */
 export function StaffGrid({ state, staff, anyStaff, canToggleDuty, onView, onRemove }: Props) {
+  const t = useT();
   if (state === 'loading') {
     return (
       <div role="status">
-        <span className="sr-only">Loading staff...</span>
+        <span className="sr-only">{t('staffManagement.loading')}</span>
         <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <Card key={i} className="h-52 animate-pulse bg-slate-100 motion-reduce:animate-none" />
@@ -31,7 +33,7 @@ export function StaffGrid({ state, staff, anyStaff, canToggleDuty, onView, onRem
   if (state === 'error') {
     return (
       <Card role="alert" className="p-8 text-center text-red-800">
-        Failed to load staff data. Please try refreshing the page.
+        {t('staffManagement.loadFailed')}
       </Card>
     );
   }
@@ -39,11 +41,9 @@ export function StaffGrid({ state, staff, anyStaff, canToggleDuty, onView, onRem
     return (
       <Card className="flex flex-col items-center gap-2 p-10 text-center">
         <Users className="size-10 text-slate-500" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">No staff members found</h2>
+        <h2 className="text-lg font-semibold">{t('staffManagement.empty.title')}</h2>
         <p className="text-slate-600">
-          {anyStaff
-            ? 'No staff members match your search criteria.'
-            : 'No staff members have been added yet.'}
+          {anyStaff ? t('staffManagement.empty.noMatch') : t('staffManagement.empty.noneYet')}
         </p>
       </Card>
     );

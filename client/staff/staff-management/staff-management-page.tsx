@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { staffQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
@@ -21,6 +22,7 @@ type Form = { open: false } | { open: true; member?: StaffResponse };
  * staff portal sees the team and switches duty (staff.duty: it is the day's work).
  */
 export function StaffManagementPage() {
+  const t = useT();
   const staff = useQuery(staffQuery());
   const canManage = useCan('staff.manage');
   const canToggleDuty = useCan('staff.duty');
@@ -37,13 +39,13 @@ export function StaffManagementPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Staff Management"
-        description="Your team, their rooms, and who is on duty today."
+        title={t('staffManagement.title')}
+        description={t('staffManagement.description')}
         actions={
           canManage ? (
             <Button onClick={() => setForm({ open: true })}>
               <Plus aria-hidden="true" />
-              Add Staff Member
+              {t('staffManagement.add')}
             </Button>
           ) : null
         }

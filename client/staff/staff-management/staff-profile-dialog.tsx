@@ -4,8 +4,10 @@ import type { StaffResponse } from '../../../contract/staff.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { RecordDialog } from '../../components/ui/record-dialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { DutyStatus } from './duty-status.tsx';
+import { roleLabel } from './role-labels.ts';
 
 interface Props {
   member: StaffResponse | null;
@@ -25,30 +27,33 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** 'Staff Profile': contact, role and room of one staff member. */
 export function StaffProfileDialog({ member, onOpenChange, onEdit }: Props) {
+  const t = useT();
   return (
     <RecordDialog
       record={member}
       onOpenChange={onOpenChange}
-      title="Staff Profile"
-      description={(m) => `${fullName(m)}, ${m.role}`}
+      title={t('staffManagement.profile.title')}
+      description={(m) => `${fullName(m)}, ${roleLabel(m.role, t)}`}
     >
       {(m) => (
         <>
           <dl className="divide-y divide-slate-200">
-            <Detail term="Name">{fullName(m)}</Detail>
-            <Detail term="Role">{m.role}</Detail>
-            <Detail term="Room">{m.room ?? 'No room assigned'}</Detail>
-            <Detail term="Phone">
+            <Detail term={t('common.name')}>{fullName(m)}</Detail>
+            <Detail term={t('staffManagement.field.role')}>{roleLabel(m.role, t)}</Detail>
+            <Detail term={t('staffManagement.field.room')}>
+              {m.room ?? t('staffManagement.noRoom')}
+            </Detail>
+            <Detail term={t('staffManagement.field.phone')}>
               <a className="text-blue-800 underline" href={`tel:${m.phone}`}>
                 {m.phone}
               </a>
             </Detail>
-            <Detail term="Email">
+            <Detail term={t('staffManagement.field.email')}>
               <a className="text-blue-800 underline" href={`mailto:${m.email}`}>
                 {m.email}
               </a>
             </Detail>
-            <Detail term="Status">
+            <Detail term={t('common.status')}>
               <DutyStatus isOnDuty={m.isOnDuty} />
             </Detail>
           </dl>
@@ -56,10 +61,10 @@ export function StaffProfileDialog({ member, onOpenChange, onEdit }: Props) {
             {onEdit ? (
               <Button variant="outline" onClick={() => onEdit(m)}>
                 <Pencil aria-hidden="true" />
-                Edit Details
+                {t('staffManagement.profile.editDetails')}
               </Button>
             ) : null}
-            <Button onClick={() => onOpenChange(false)}>Close</Button>
+            <Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>
           </DialogFooter>
         </>
       )}

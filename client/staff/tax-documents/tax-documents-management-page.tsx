@@ -1,5 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function TaxDocumentsManagementPage() {
-  return <PageHeader title="Tax Documents Management" />;
+  const t = useT();
+  return <PageHeader title={t('staffNav.taxDocuments.title')} />;
 }
