@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { childrenQuery, staffQuery } from '../../lib/query-options.ts';
 import { useMe } from '../../lib/session.ts';
 import { FormField } from '../ui/form-field.tsx';
@@ -13,19 +15,29 @@ type Props = {
   staffError?: string;
 };
 
+// The staff roles as stored (contract/enums.ts staffRoles): only the label is translated.
+const roleLabels: Record<string, string> = {
+  'Lead Teacher': msg('pickers.role.leadTeacher'),
+  'Assistant Teacher': msg('pickers.role.assistantTeacher'),
+  Nurse: msg('pickers.role.nurse'),
+  Director: msg('pickers.role.director'),
+  'Support Staff': msg('pickers.role.supportStaff'),
+};
+
 /** The child a record is about and the staff member writing it (spec: both required). */
 export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffError }: Props) {
+  const t = useT();
   const children = useQuery(childrenQuery());
   const staffList = useQuery(staffQuery());
   const loadFailed = children.isError || staffList.isError;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id={`${idPrefix}-child`} label="Child" error={childError}>
+      <FormField id={`${idPrefix}-child`} label={t('pickers.child')} error={childError}>
         {(p) => (
           // Remounted once the list is in, so a preselected child shows as selected.
           <NativeSelect key={children.isSuccess ? 'ready' : 'loading'} {...p} {...child}>
             <option value="">
-              {children.isPending ? 'Loading children...' : 'Select a child'}
+              {children.isPending ? t('pickers.loadingChildren') : t('pickers.selectChild')}
             </option>
             {(children.data ?? [])
               .filter((c) => c.isActive)
@@ -37,15 +49,18 @@ export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffE
           </NativeSelect>
         )}
       </FormField>
-      <FormField id={`${idPrefix}-staff`} label="Staff Member" error={staffError}>
+      <FormField id={`${idPrefix}-staff`} label={t('pickers.staffMember')} error={staffError}>
         {(p) => (
           <NativeSelect key={staffList.isSuccess ? 'ready' : 'loading'} {...p} {...staff}>
             <option value="">
-              {staffList.isPending ? 'Loading staff...' : 'Select a staff member'}
+              {staffList.isPending ? t('pickers.loadingStaff') : t('pickers.selectStaffMember')}
             </option>
             {(staffList.data ?? []).map((s) => (
               <option key={s.id} value={s.id}>
-                {s.firstName} {s.lastName} ({s.role})
+                {t('pickers.staffOption', {
+                  name: `${s.firstName} ${s.lastName}`,
+                  role: roleLabels[s.role] ? t(roleLabels[s.role]!) : s.role,
+                })}
               </option>
             ))}
           </NativeSelect>
@@ -53,7 +68,7 @@ export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffE
       </FormField>
       {loadFailed ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          Failed to load the lists of children and staff. Please try refreshing the page.
+          {t('pickers.loadFailed')}
         </p>
       ) : null}
     </div>

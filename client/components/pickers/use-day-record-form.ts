@@ -9,6 +9,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { t } from '../../i18n/i18n.ts';
 import { toast } from '../ui/toast-store.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { fullName } from '../../lib/format.ts';
@@ -33,9 +34,9 @@ interface DayRecordFormOptions<Input extends DayRecordInput, Output extends { ch
     ) => void;
     isPending: boolean;
   };
-  /** The success toast's title, given the child's full name. */
+  /** The success toast's title, given the child's full name (translated by the caller). */
   saved: (childName: string) => string;
-  /** The error toast when the server gives no message (the spec's words). */
+  /** The error toast when the server gives no message (the spec's words, translated). */
   failed: string;
   /** Closes the dialog after a save (and on Cancel). */
   onDone: () => void;
@@ -68,7 +69,7 @@ export function useDayRecordForm<Input extends DayRecordInput, Output extends { 
     const child = children.data?.find((c) => c.id === values.childId);
     save.mutate(values, {
       onSuccess: () => {
-        toast({ title: saved(child ? fullName(child) : 'the child') });
+        toast({ title: saved(child ? fullName(child) : t('pickers.theChild')) });
         onDone();
       },
       onError: (error) => {

@@ -8,42 +8,61 @@ import {
   type CheckInOutFormValues,
   checkInOutForm,
 } from '../../../contract/attendance.ts';
+import { useCentreTime } from '../../components/pickers/centre-time.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { attendanceQuery, centreTodayQuery, childrenQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { ActionRadios } from './action-radios.tsx';
-import { performerOptions } from './performer-options.ts';
+import { performerLabel, performerOptions } from './performer-options.ts';
 import { useRecordAttendance } from './queries.ts';
 import { fullName } from '../../lib/format.ts';
 
 type Values = z.output<typeof checkInOutForm>;
 
-/** ' Recorded by Tom Alvarez.' when the record says who saved it. */
-const recordedBy = (name: string | null) => (name ? ` Recorded by ${name}.` : '');
-
 /** What the chosen child's day says so far, and so which action comes next. */
-function dayStatus(record: AttendanceResponse | undefined) {
-  if (!record?.checkInTime) return { text: 'Not checked in today.', next: 'checkin' } as const;
-  if (!record.checkOutTime)
+function dayStatus(
+  record: AttendanceResponse | undefined,
+  t: Translate,
+  centreTime: (isoDate: string, hhmm: string) => string,
+) {
+  if (!record?.checkInTime)
+    return { text: t('attendance.notCheckedInToday'), next: 'checkin' } as const;
+  const person = (stored: string | null) =>
+    stored ? performerLabel(stored) : t('attendance.unknownPerson');
+  if (!record.checkOutTime) {
+    const values = {
+      time: centreTime(record.date, record.checkInTime),
+      person: person(record.checkInBy),
+      recorder: record.checkInRecordedBy,
+    };
     return {
-      text:
-        `Checked in at ${record.checkInTime} by ${record.checkInBy ?? 'unknown'}.` +
-        recordedBy(record.checkInRecordedBy),
+      text: record.checkInRecordedBy
+        ? t('attendance.checkedInAtRecordedBy', values)
+        : t('attendance.checkedInAt', values),
       next: 'checkout',
     } as const;
+  }
+  const values = {
+    time: centreTime(record.date, record.checkOutTime),
+    person: person(record.checkOutBy),
+    recorder: record.checkOutRecordedBy,
+  };
   return {
-    text:
-      `Checked out at ${record.checkOutTime} by ${record.checkOutBy ?? 'unknown'}.` +
-      recordedBy(record.checkOutRecordedBy),
+    text: record.checkOutRecordedBy
+      ? t('attendance.checkedOutAtRecordedBy', values)
+      : t('attendance.checkedOutAt', values),
     next: 'checkout',
   } as const;
 }
 
 export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: () => void }) {
+  const t = useT();
+  const centreTime = useCentreTime();
   const children = useQuery(childrenQuery());
   const today = useQuery(centreTodayQuery());
   const attendance = useQuery(attendanceQuery(today.data));
@@ -65,7 +84,11 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
   const active = (children.data ?? []).filter((c) => c.isActive);
   const child = active.find((c) => c.id === chosenId);
   const status = child
-    ? dayStatus(attendance.data?.find((r) => r.childId === child.id))
+    ? dayStatus(
+        attendance.data?.find((r) => r.childId === child.id),
+        t,
+        centreTime,
+      )
     : undefined;
 
   // Suggest the action the child's day calls for; the person can still choose the other.
@@ -75,7 +98,6 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
   }, [chosenId, suggested, setValue]);
 
   const onSubmit = handleSubmit((values) => {
-    const name = child ? fullName(child) : 'The child';
     const checkIn = values.action === 'checkin';
     // The server records its own date and time (the centre's clock); the payload keeps the
     // spec's names and leaves those out, so a page left open past midnight still works.
@@ -84,12 +106,22 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
       : { childId: values.childId, checkOutBy: values.performedBy };
     record.mutate(body, {
       onSuccess: () => {
-        toast({ title: `${name} checked ${checkIn ? 'in' : 'out'} successfully!` });
+        const name = child ? fullName(child) : undefined;
+        let title;
+        if (checkIn)
+          title = name
+            ? t('attendance.checkedInToast', { name })
+            : t('attendance.childCheckedInToast');
+        else
+          title = name
+            ? t('attendance.checkedOutToast', { name })
+            : t('attendance.childCheckedOutToast');
+        toast({ title });
         onDone();
       },
       onError: (error) => {
         if (!applyFieldErrors(error, ['childId'], setError)) {
-          toastError(error, 'Failed to update attendance');
+          toastError(error, t('attendance.updateFailed'));
         }
       },
     });
@@ -100,7 +132,7 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <FormField
         id="attendance-child"
-        label="Child"
+        label={t('attendance.child')}
         error={errors.childId?.message}
         hint={status?.text}
       >
@@ -114,7 +146,7 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
             })}
           >
             <option value="">
-              {children.isPending ? 'Loading children...' : 'Select a child'}
+              {children.isPending ? t('attendance.loadingChildren') : t('attendance.selectChild')}
             </option>
             {active.map((c) => (
               <option key={c.id} value={c.id}>
@@ -126,22 +158,22 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
       </FormField>
       {children.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Failed to load children data. Please try refreshing the page.
+          {t('attendance.childrenLoadFailed')}
         </p>
       ) : null}
       <ActionRadios register={register('action')} />
       <FormField
         id="attendance-performer"
-        label="Performed by"
+        label={t('attendance.performedBy')}
         error={errors.performedBy?.message}
-        hint={child ? undefined : 'Choose a child first to see who may drop off or pick up.'}
+        hint={child ? undefined : t('attendance.performedByHint')}
       >
         {(p) => (
           <NativeSelect {...p} {...register('performedBy')} disabled={!child}>
-            <option value="">Select who is performing this action</option>
-            {performers.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            <option value="">{t('attendance.selectPerformer')}</option>
+            {performers.map((stored) => (
+              <option key={stored} value={stored}>
+                {performerLabel(stored)}
               </option>
             ))}
           </NativeSelect>
@@ -150,7 +182,9 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
       <FormActions
         onCancel={onDone}
         pending={record.isPending}
-        submitLabel={action === 'checkout' ? 'Confirm Check Out' : 'Confirm Check In'}
+        submitLabel={
+          action === 'checkout' ? t('attendance.confirmCheckOut') : t('attendance.confirmCheckIn')
+        }
       />
     </form>
   );

@@ -1,16 +1,21 @@
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
 import type { ChildResponse } from '../../../contract/children.ts';
 import type { RoomResponse } from '../../../contract/rooms.ts';
+import type { attendanceStatuses } from '../../../contract/enums.ts';
+import { msg, t } from '../../i18n/i18n.ts';
 import { fullName } from '../../lib/format.ts';
 
-export type AttendanceStatusLabel = 'Present' | 'Late' | 'Absent';
+/** How the table counts a child's day: present, late, or absent (the stored words). */
+export type AttendanceState = (typeof attendanceStatuses)[number];
 
 export type AttendanceRow = {
   child: ChildResponse;
   name: string;
   age: number;
   record: AttendanceResponse | undefined;
-  status: AttendanceStatusLabel;
+  state: AttendanceState;
+  /** The state's label in the language active when the rows were made. */
+  status: string;
   /** What the row's button does next: check in, check out, or nothing (done for the day). */
   next: 'checkin' | 'checkout' | null;
 };
@@ -25,10 +30,21 @@ export function ageInYears(dateOfBirth: string, today: string): number {
 }
 
 /** Spec section 3: present and late are themselves; anything else counts as absent. */
-export function statusLabel(record: AttendanceResponse | undefined): AttendanceStatusLabel {
-  if (record?.status === 'present') return 'Present';
-  if (record?.status === 'late') return 'Late';
-  return 'Absent';
+export function attendanceState(record: AttendanceResponse | undefined): AttendanceState {
+  if (record?.status === 'present' || record?.status === 'late') return record.status;
+  return 'absent';
+}
+
+// The attendance words are the attendance feature's (its namespace), shown here too.
+const statusLabels: Record<AttendanceState, string> = {
+  present: msg('attendance.status.present'),
+  late: msg('attendance.status.late'),
+  absent: msg('attendance.status.absent'),
+};
+
+/** The state as the reader's language says it: Present, Late or Absent. */
+export function statusLabel(record: AttendanceResponse | undefined): string {
+  return t(statusLabels[attendanceState(record)]);
 }
 
 function nextAction(record: AttendanceResponse | undefined): AttendanceRow['next'] {
@@ -37,7 +53,7 @@ function nextAction(record: AttendanceResponse | undefined): AttendanceRow['next
   return null;
 }
 
-/** Today's table: every active child, joined with their record for the day (if any). */
+/** Today's table (its labels in the active language): every active child, joined with their record for the day (if any). */
 export function attendanceRows(
   children: ChildResponse[],
   records: AttendanceResponse[],
@@ -53,6 +69,7 @@ export function attendanceRows(
         name: fullName(child),
         age: ageInYears(child.dateOfBirth, today),
         record,
+        state: attendanceState(record),
         status: statusLabel(record),
         next: nextAction(record),
       };
@@ -71,21 +88,21 @@ export function filterRows(rows: AttendanceRow[], search: string, roomName: stri
 
 // The spec's filter words (All Rooms, Infants, Toddlers, Preschool), plus the centre's Pre-K.
 const filterWords: Record<string, string> = {
-  infants: 'Infants',
-  toddlers: 'Toddlers',
-  preschool: 'Preschool',
-  'pre-k': 'Pre-K',
+  infants: msg('dashboard.roomFilter.infants'),
+  toddlers: msg('dashboard.roomFilter.toddlers'),
+  preschool: msg('dashboard.roomFilter.preschool'),
+  'pre-k': msg('dashboard.roomFilter.preK'),
 };
 
 export type RoomFilterOption = { value: string; label: string; roomName: string | null };
 
+/** The room filter's choices, labelled in the active language (a room's own name as it is). */
 export function roomFilterOptions(rooms: RoomResponse[] | undefined): RoomFilterOption[] {
   return [
-    { value: 'all', label: 'All Rooms', roomName: null },
-    ...(rooms ?? []).map((r) => ({
-      value: r.filterKey,
-      label: filterWords[r.filterKey] ?? r.shortName,
-      roomName: r.name,
-    })),
+    { value: 'all', label: t('dashboard.roomFilter.all'), roomName: null },
+    ...(rooms ?? []).map((r) => {
+      const word = filterWords[r.filterKey];
+      return { value: r.filterKey, label: word ? t(word) : r.shortName, roomName: r.name };
+    }),
   ];
 }

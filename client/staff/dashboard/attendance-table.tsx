@@ -2,39 +2,56 @@ import { CheckCircle2, Clock, LogIn, LogOut, XCircle } from 'lucide-react';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
-import type { AttendanceRow, AttendanceStatusLabel } from './attendance-rows.ts';
+import { useCentreTime } from '../../components/pickers/centre-time.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { AttendanceRow, AttendanceState } from './attendance-rows.ts';
 
-const statusLook: Record<
-  AttendanceStatusLabel,
-  { variant: BadgeVariant; icon: typeof CheckCircle2 }
-> = {
-  Present: { variant: 'success', icon: CheckCircle2 },
-  Late: { variant: 'warning', icon: Clock },
-  Absent: { variant: 'neutral', icon: XCircle },
+const statusLook: Record<AttendanceState, { variant: BadgeVariant; icon: typeof CheckCircle2 }> = {
+  present: { variant: 'success', icon: CheckCircle2 },
+  late: { variant: 'warning', icon: Clock },
+  absent: { variant: 'neutral', icon: XCircle },
 };
 
-function StatusBadge({ status }: { status: AttendanceStatusLabel }) {
-  const { variant, icon: Icon } = statusLook[status];
+function StatusBadge({ row }: { row: AttendanceRow }) {
+  const { variant, icon: Icon } = statusLook[row.state];
   return (
     <Badge variant={variant} className="gap-1">
       <Icon className="size-3.5" aria-hidden="true" />
-      {status}
+      {row.status}
     </Badge>
   );
 }
 
-function RowAction({ row, onAct }: { row: AttendanceRow; onAct: (row: AttendanceRow) => void }) {
+type CentreTime = (isoDate: string, hhmm: string) => string;
+
+function RowAction({
+  row,
+  onAct,
+  centreTime,
+}: {
+  row: AttendanceRow;
+  onAct: (row: AttendanceRow) => void;
+  centreTime: CentreTime;
+}) {
+  const t = useT();
   if (row.next === null) {
-    return <span className="text-sm text-slate-600">Checked out {row.record?.checkOutTime}</span>;
+    const time = row.record?.checkOutTime
+      ? centreTime(row.record.date, row.record.checkOutTime)
+      : '';
+    return <span className="text-sm text-slate-600">{t('dashboard.checkedOutAt', { time })}</span>;
   }
   const checkIn = row.next === 'checkin';
-  const label = checkIn ? 'Check In' : 'Check Out';
+  const label = checkIn ? t('dashboard.checkIn') : t('dashboard.checkOut');
   return (
     <Button
       size="sm"
       variant={checkIn ? 'primary' : 'outline'}
       onClick={() => onAct(row)}
-      aria-label={`${label} ${row.name}`}
+      aria-label={
+        checkIn
+          ? t('dashboard.checkInChild', { name: row.name })
+          : t('dashboard.checkOutChild', { name: row.name })
+      }
     >
       {checkIn ? <LogIn aria-hidden="true" /> : <LogOut aria-hidden="true" />}
       {label}
@@ -52,32 +69,35 @@ export function AttendanceTable({
   rows: AttendanceRow[];
   onAct: (row: AttendanceRow) => void;
 }) {
+  const t = useT();
+  // Times are recorded on the centre's clock and shown in the reader's time zone.
+  const centreTime = useCentreTime();
   return (
     // Scrolls sideways on narrow screens: focusable and named so keyboards can scroll it too.
     <div
       role="region"
-      aria-label="Today’s attendance table"
+      aria-label={t('dashboard.attendanceTable')}
       tabIndex={0}
       className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Today’s attendance of active children</caption>
+        <caption className="sr-only">{t('dashboard.attendanceTableCaption')}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className={cell}>
-              Child
+              {t('dashboard.column.child')}
             </th>
             <th scope="col" className={cell}>
-              Room
+              {t('dashboard.column.room')}
             </th>
             <th scope="col" className={cell}>
-              Check In
+              {t('dashboard.column.checkIn')}
             </th>
             <th scope="col" className={cell}>
-              Status
+              {t('common.status')}
             </th>
             <th scope="col" className={cell}>
-              Actions
+              {t('common.actions')}
             </th>
           </tr>
         </thead>
@@ -85,7 +105,7 @@ export function AttendanceTable({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={5} className="px-3 py-8 text-center text-slate-600">
-                No children found matching your criteria
+                {t('dashboard.noChildrenFound')}
               </td>
             </tr>
           ) : (
@@ -100,22 +120,24 @@ export function AttendanceTable({
                     <span>
                       <span className="block font-medium text-slate-900">{row.name}</span>
                       <span className="block text-slate-600">
-                        {row.age} {row.age === 1 ? 'year' : 'years'} old
+                        {t('dashboard.age', { count: row.age })}
                       </span>
                     </span>
                   </div>
                 </th>
                 <td className={cell}>{row.child.room}</td>
                 <td className={cell}>
-                  {row.record?.checkInTime ?? (
-                    <span className="text-slate-600">Not checked in</span>
+                  {row.record?.checkInTime ? (
+                    centreTime(row.record.date, row.record.checkInTime)
+                  ) : (
+                    <span className="text-slate-600">{t('dashboard.notCheckedIn')}</span>
                   )}
                 </td>
                 <td className={cell}>
-                  <StatusBadge status={row.status} />
+                  <StatusBadge row={row} />
                 </td>
                 <td className={cell}>
-                  <RowAction row={row} onAct={onAct} />
+                  <RowAction row={row} onAct={onAct} centreTime={centreTime} />
                 </td>
               </tr>
             ))

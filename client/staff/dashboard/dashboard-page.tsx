@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { LogActivityDialog } from '../activities/log-activity-dialog.tsx';
 import { CheckInOutDialog } from '../attendance/check-in-out-dialog.tsx';
 import { DailyReportDialog } from '../daily-reports/daily-report-dialog.tsx';
@@ -27,12 +28,10 @@ const quickActionDialogs = {
  * cards and hands their dialogs to its own cards; each feature fetches its own data.
  */
 export function DashboardPage() {
+  const t = useT();
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Welcome to Staff Dashboard"
-        description="Manage your daycare operations with ease"
-      />
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       <RatioAlert />
       <StatCards />
       <QuickActions dialogs={quickActionDialogs} />
@@ -41,7 +40,7 @@ export function DashboardPage() {
         <div className="min-w-0 lg:col-span-2">
           <TodaysAttendanceCard checkInOutDialog={CheckInOutDialog} />
         </div>
-        <aside aria-label="Today at the centre" className="space-y-6">
+        <aside aria-label={t('dashboard.todayAtTheCentre')} className="space-y-6">
           <UpcomingEventsCard />
           <StaffOnDutyCard />
           <RecentAlertsCard />

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export type QuickAction = 'enrol' | 'attendance' | 'daily' | 'incident' | 'activity';
 type Open = QuickAction | null;
@@ -18,24 +20,25 @@ export function QuickActions({
 }: {
   dialogs: Record<QuickAction, ComponentType<DialogSlotProps>>;
 }) {
+  const t = useT();
   const [open, setOpen] = useState<Open>(null);
   const slot = (which: Exclude<Open, null>) => ({
     open: open === which,
     onOpenChange: (isOpen: boolean) => setOpen(isOpen ? which : null),
   });
   const actions = [
-    { key: 'enrol', label: 'Enroll New Child', icon: UserPlus },
-    { key: 'attendance', label: 'Check In/Out', icon: LogIn },
-    { key: 'daily', label: 'Daily Report', icon: ClipboardList },
-    { key: 'incident', label: 'Incident Report', icon: AlertTriangle },
+    { key: 'enrol', label: msg('dashboard.quickAction.enrol'), icon: UserPlus },
+    { key: 'attendance', label: msg('dashboard.quickAction.checkInOut'), icon: LogIn },
+    { key: 'daily', label: msg('dashboard.quickAction.dailyReport'), icon: ClipboardList },
+    { key: 'incident', label: msg('dashboard.quickAction.incidentReport'), icon: AlertTriangle },
     // Beyond the spec's four: the prototype listed activities but had no way to log one.
-    { key: 'activity', label: 'Log Activity', icon: Palette },
+    { key: 'activity', label: msg('dashboard.quickAction.logActivity'), icon: Palette },
   ] as const;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{t('dashboard.quickActions')}</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {actions.map(({ key, label, icon: Icon }) => (
@@ -46,13 +49,13 @@ export function QuickActions({
             onClick={() => setOpen(key)}
           >
             <Icon className="size-5" aria-hidden="true" />
-            {label}
+            {t(label)}
           </Button>
         ))}
         <Button asChild variant="outline" className="h-auto flex-col gap-2 py-4">
           <Link to="/reports">
             <BarChart3 className="size-5" aria-hidden="true" />
-            View Reports
+            {t('dashboard.quickAction.viewReports')}
           </Link>
         </Button>
       </CardContent>

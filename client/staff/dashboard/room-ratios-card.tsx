@@ -12,28 +12,29 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { roomRatiosQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** In or out of ratio, said in words and with an icon, not by colour alone. */
 export function RatioBadge({ outOfRatio }: { outOfRatio: boolean }) {
+  const t = useT();
   return outOfRatio ? (
     <Badge variant="danger" className="gap-1">
       <AlertTriangle className="size-3.5" aria-hidden="true" />
-      Out of ratio
+      {t('dashboard.ratio.out')}
     </Badge>
   ) : (
     <Badge variant="success" className="gap-1">
       <CheckCircle2 className="size-3.5" aria-hidden="true" />
-      In ratio
+      {t('dashboard.ratio.in')}
     </Badge>
   );
 }
 
-function Figure({ label, value }: { label: string; value: number | string }) {
+function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-2">
       <dt className="text-slate-600">{label}</dt>
@@ -43,6 +44,7 @@ function Figure({ label, value }: { label: string; value: number | string }) {
 }
 
 function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => void }) {
+  const t = useT();
   const headingId = `ratio-room-${room.roomId}`;
   return (
     <li
@@ -59,10 +61,16 @@ function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => v
         <RatioBadge outOfRatio={room.outOfRatio} />
       </div>
       <dl className="mt-2 space-y-1 text-sm">
-        <Figure label="Children present" value={room.childrenPresent} />
-        <Figure label="Staff on duty" value={room.staffOnDuty} />
-        <Figure label="Staff needed" value={room.staffRequired} />
-        <Figure label="Required ratio" value={`1:${room.childrenPerStaff}`} />
+        <Figure
+          label={t('dashboard.ratio.childrenPresent')}
+          value={formatNumber(room.childrenPresent)}
+        />
+        <Figure label={t('dashboard.ratio.staffOnDuty')} value={formatNumber(room.staffOnDuty)} />
+        <Figure label={t('dashboard.ratio.staffNeeded')} value={formatNumber(room.staffRequired)} />
+        <Figure
+          label={t('dashboard.ratio.required')}
+          value={t('dashboard.ratio.value', { count: formatNumber(room.childrenPerStaff) })}
+        />
       </dl>
       {onEdit ? (
         <Button
@@ -70,10 +78,10 @@ function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => v
           size="sm"
           className="mt-2"
           onClick={onEdit}
-          aria-label={`Edit ratio for ${room.room}`}
+          aria-label={t('dashboard.ratio.editFor', { room: room.room })}
         >
           <Pencil aria-hidden="true" />
-          Edit ratio
+          {t('dashboard.ratio.edit')}
         </Button>
       ) : null}
     </li>
@@ -92,6 +100,7 @@ export function RoomRatiosCard({
 }: {
   editRatioDialog: ComponentType<DialogSlotProps & { room: RatioRoom | null }>;
 }) {
+  const t = useT();
   const ratios = useQuery(roomRatiosQuery());
   const canEdit = useCan('room.manage');
   const [editing, setEditing] = useState<RatioRoom | null>(null);
@@ -99,17 +108,17 @@ export function RoomRatiosCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Live Ratios</CardTitle>
-        <CardDescription>Children in the building now and staff on duty, by room</CardDescription>
+        <CardTitle>{t('dashboard.liveRatios')}</CardTitle>
+        <CardDescription>{t('dashboard.liveRatiosDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {ratios.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading ratios...
+            {t('dashboard.loadingRatios')}
           </p>
         ) : ratios.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            Failed to load room ratios
+            {t('dashboard.ratiosLoadFailed')}
           </p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
@@ -145,6 +154,7 @@ export function RoomRatiosCard({
 
 /** The summary at the top of the dashboard when any room is out of ratio. */
 export function RatioAlert() {
+  const t = useT();
   const ratios = useQuery(roomRatiosQuery());
   const out = ratios.data?.filter((r) => r.outOfRatio) ?? [];
   if (out.length === 0) return null;
@@ -155,15 +165,17 @@ export function RatioAlert() {
     >
       <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
-        <p className="font-semibold">
-          {out.length === 1 ? 'A room is out of ratio' : `${out.length} rooms are out of ratio`}
-        </p>
+        <p className="font-semibold">{t('dashboard.ratioAlert.title', { count: out.length })}</p>
         <ul className="mt-1 text-sm">
           {out.map((r) => (
             <li key={r.roomId}>
-              {r.room}: {plural(r.childrenPresent, 'child', 'children')} present,{' '}
-              {plural(r.staffOnDuty, 'staff member', 'staff members')} on duty, {r.staffRequired}{' '}
-              needed at 1:{r.childrenPerStaff}.
+              {t('dashboard.ratioAlert.room', {
+                room: r.room,
+                children: r.childrenPresent,
+                staff: r.staffOnDuty,
+                needed: r.staffRequired,
+                perStaff: r.childrenPerStaff,
+              })}
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@ import { AlertCircle, ClipboardCheck, UserCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { dashboardStatsQuery } from '../../lib/query-options.ts';
 
 function StatCard({
@@ -15,7 +17,7 @@ function StatCard({
 }: {
   id: string;
   title: string;
-  value: number;
+  value: string;
   note: ReactNode;
   icon: LucideIcon;
   tint: string;
@@ -41,11 +43,12 @@ const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
 /** Spec 'Staff dashboard': the four stat cards, with the server's real figures (0 included). */
 export function StatCards() {
+  const t = useT();
   const stats = useQuery(dashboardStatsQuery());
 
   if (stats.isPending) {
     return (
-      <div className={grid} role="status" aria-label="Loading stats">
+      <div className={grid} role="status" aria-label={t('dashboard.loadingStats')}>
         {[0, 1, 2, 3].map((i) => (
           <Card key={i} className="h-28 animate-pulse bg-slate-100 motion-reduce:animate-none" />
         ))}
@@ -56,7 +59,7 @@ export function StatCards() {
     return (
       <Card role="alert" className="flex items-center gap-3 p-5 text-red-800">
         <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-        Failed to load stats
+        {t('dashboard.statsLoadFailed')}
       </Card>
     );
   }
@@ -66,33 +69,33 @@ export function StatCards() {
     <div className={grid}>
       <StatCard
         id="total-children"
-        title="Total Children"
-        value={s.totalChildren}
-        note="Active enrollment"
+        title={t('dashboard.stat.totalChildren')}
+        value={formatNumber(s.totalChildren)}
+        note={t('dashboard.stat.activeEnrollment')}
         icon={Users}
         tint="bg-blue-100 text-blue-800"
       />
       <StatCard
         id="present-today"
-        title="Present Today"
-        value={s.presentToday}
-        note={`${s.attendanceRate}% attendance`}
+        title={t('dashboard.stat.presentToday')}
+        value={formatNumber(s.presentToday)}
+        note={t('dashboard.stat.attendanceRate', { rate: formatNumber(s.attendanceRate) })}
         icon={UserCheck}
         tint="bg-green-100 text-green-800"
       />
       <StatCard
         id="staff-on-duty"
-        title="Staff On Duty"
-        value={s.staffOnDuty}
-        note="Currently working"
+        title={t('dashboard.stat.staffOnDuty')}
+        value={formatNumber(s.staffOnDuty)}
+        note={t('dashboard.stat.currentlyWorking')}
         icon={ClipboardCheck}
         tint="bg-purple-100 text-purple-800"
       />
       <StatCard
         id="pending-reports"
-        title="Pending Reports"
-        value={s.pendingReports}
-        note="Need attention"
+        title={t('dashboard.stat.pendingReports')}
+        value={formatNumber(s.pendingReports)}
+        note={t('dashboard.stat.needAttention')}
         icon={AlertCircle}
         tint="bg-amber-100 text-amber-900"
       />

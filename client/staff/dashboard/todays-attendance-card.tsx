@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useId, useMemo, useState } from 'react';
+import { type ComponentType, useId, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -10,6 +10,7 @@ import {
   roomsQuery,
 } from '../../lib/query-options.ts';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { AttendanceTable } from './attendance-table.tsx';
 import { attendanceRows, filterRows, roomFilterOptions } from './attendance-rows.ts';
 
@@ -23,6 +24,7 @@ export function TodaysAttendanceCard({
 }: {
   checkInOutDialog: ComponentType<DialogSlotProps & { childId?: number }>;
 }) {
+  const t = useT();
   const ids = useId();
   const [search, setSearch] = useState('');
   const [roomFilter, setRoomFilter] = useState('all');
@@ -37,31 +39,29 @@ export function TodaysAttendanceCard({
 
   const options = roomFilterOptions(rooms.data);
   const roomName = options.find((o) => o.value === roomFilter)?.roomName ?? null;
-  const rows = useMemo(
-    () =>
-      children.data && attendance.data && today
-        ? attendanceRows(children.data, attendance.data, today)
-        : [],
-    [children.data, attendance.data, today],
-  );
+  // Made at each render, so their status words follow a change of language.
+  const rows =
+    children.data && attendance.data && today
+      ? attendanceRows(children.data, attendance.data, today)
+      : [];
 
   let body;
   if (children.isError) {
     body = (
       <p role="alert" className="py-6 text-center text-red-800">
-        Failed to load children data. Please try refreshing the page.
+        {t('dashboard.childrenLoadFailed')}
       </p>
     );
   } else if (stats.isError || attendance.isError) {
     body = (
       <p role="alert" className="py-6 text-center text-red-800">
-        Failed to load today’s attendance. Please try refreshing the page.
+        {t('dashboard.attendanceLoadFailed')}
       </p>
     );
   } else if (children.isPending || attendance.isPending) {
     body = (
       <p role="status" className="py-6 text-center text-slate-600">
-        Loading children...
+        {t('dashboard.loadingChildren')}
       </p>
     );
   } else {
@@ -76,12 +76,12 @@ export function TodaysAttendanceCard({
   return (
     <Card>
       <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <CardTitle>Today’s Attendance</CardTitle>
+        <CardTitle>{t('dashboard.todaysAttendance')}</CardTitle>
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchField
             id={`${ids}-search`}
-            label="Search children"
-            placeholder="Search by name..."
+            label={t('dashboard.searchChildren')}
+            placeholder={t('dashboard.searchByName')}
             value={search}
             onChange={setSearch}
             className="space-y-1"
@@ -89,7 +89,7 @@ export function TodaysAttendanceCard({
           />
           <LabelledSelect
             id={`${ids}-room`}
-            label="Room"
+            label={t('dashboard.roomFilter.label')}
             value={roomFilter}
             options={options}
             onChange={setRoomFilter}

@@ -10,6 +10,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { roomsQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
@@ -42,6 +43,7 @@ interface ChildInfoFormProps {
 
 /** Enrolment step 1, shared by the full page and the dashboard's dialog: saves the child. */
 export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildInfoFormProps) {
+  const t = useT();
   const id = useId();
   const rooms = useQuery(roomsQuery());
   const createChild = useCreateChild();
@@ -62,7 +64,7 @@ export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildIn
       onSuccess: onSaved,
       onError: (error) => {
         if (!applyFieldErrors(error, fieldNames, setError)) {
-          toastError(error, 'Failed to enroll child');
+          toastError(error, t('enrolment.enrollFailed'));
         }
       },
     }),
@@ -71,21 +73,33 @@ export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildIn
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-first`} label="First Name" error={errors.firstName?.message}>
+        <FormField
+          id={`${id}-first`}
+          label={t('enrolment.firstName')}
+          error={errors.firstName?.message}
+        >
           {(control) => <Input autoComplete="off" {...control} {...register('firstName')} />}
         </FormField>
-        <FormField id={`${id}-last`} label="Last Name" error={errors.lastName?.message}>
+        <FormField
+          id={`${id}-last`}
+          label={t('enrolment.lastName')}
+          error={errors.lastName?.message}
+        >
           {(control) => <Input autoComplete="off" {...control} {...register('lastName')} />}
         </FormField>
-        <FormField id={`${id}-dob`} label="Date of Birth" error={errors.dateOfBirth?.message}>
+        <FormField
+          id={`${id}-dob`}
+          label={t('enrolment.dateOfBirth')}
+          error={errors.dateOfBirth?.message}
+        >
           {(control) => (
             <Input type="date" max={todayIso()} {...control} {...register('dateOfBirth')} />
           )}
         </FormField>
-        <FormField id={`${id}-room`} label="Room" error={errors.room?.message}>
+        <FormField id={`${id}-room`} label={t('enrolment.room')} error={errors.room?.message}>
           {(control) => (
             <NativeSelect {...control} {...register('room')}>
-              <option value="">Select a room</option>
+              <option value="">{t('enrolment.selectRoom')}</option>
               {names.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -97,8 +111,8 @@ export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildIn
       </div>
       <FormField
         id={`${id}-allergies`}
-        label="Allergies or Medical Conditions"
-        hint="Optional. Leave empty if there are none."
+        label={t('enrolment.allergies')}
+        hint={t('enrolment.allergiesHint')}
         error={errors.allergies?.message}
       >
         {(control) => <Textarea rows={3} {...control} {...register('allergies')} />}
@@ -106,7 +120,7 @@ export function ChildInfoForm({ submitLabel, onSaved, secondaryAction }: ChildIn
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
         <Button type="submit" disabled={createChild.isPending}>
-          {createChild.isPending ? 'Saving...' : submitLabel}
+          {createChild.isPending ? t('common.saving') : submitLabel}
         </Button>
       </div>
     </form>

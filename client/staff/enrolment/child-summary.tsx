@@ -1,25 +1,30 @@
-import type { ChildResponse } from '../../../contract/children.ts';
+import { type ChildResponse, parentPlaceholder } from '../../../contract/children.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 
 /** The child being enrolled and the parent contact known so far ('TBD' until step 3). */
 export function ChildSummary({ child }: { child: ChildResponse }) {
+  const t = useT();
+  // The stored placeholder is shown in the reader's language; typed details as they are.
+  const contact = (value: string) =>
+    value === parentPlaceholder ? t('enrolment.toBeDetermined') : value;
   const items = [
-    { label: 'Child', value: fullName(child) },
-    { label: 'Room', value: child.room },
-    { label: 'Parent Name', value: child.parentName },
-    { label: 'Parent Phone', value: child.parentPhone },
-    { label: 'Parent Email', value: child.parentEmail },
+    { key: 'child', label: t('enrolment.summary.child'), value: fullName(child) },
+    { key: 'room', label: t('enrolment.room'), value: child.room },
+    { key: 'parentName', label: t('enrolment.parentName'), value: contact(child.parentName) },
+    { key: 'parentPhone', label: t('enrolment.parentPhone'), value: contact(child.parentPhone) },
+    { key: 'parentEmail', label: t('enrolment.parentEmail'), value: contact(child.parentEmail) },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Child Summary</CardTitle>
+        <CardTitle>{t('enrolment.childSummary')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
-            <div key={item.label}>
+            <div key={item.key}>
               <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
               <dd className="break-words">{item.value}</dd>
             </div>

@@ -6,9 +6,20 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useConsents, useRecordConsents } from './queries.ts';
+
+/** The five forms' names (the server sends them in English, for its own records). */
+const consentFormLabels: Record<ConsentForm, string> = {
+  enrollment_application: msg('enrolment.consent.enrollmentApplication'),
+  medical_immunization: msg('enrolment.consent.medicalImmunization'),
+  emergency_contact: msg('enrolment.consent.emergencyContact'),
+  photo_video_release: msg('enrolment.consent.photoVideoRelease'),
+  pickup_authorization: msg('enrolment.consent.pickupAuthorization'),
+};
 
 interface ConsentChecklistProps {
   childId: number;
@@ -23,9 +34,10 @@ interface ConsentChecklistProps {
  * show who did it and stay ticked.
  */
 export function ConsentChecklist(props: ConsentChecklistProps) {
+  const t = useT();
   const consents = useConsents(props.childId);
   if (consents.isPending)
-    return <LoadingIndicator variant="children" message="Loading consent forms..." />;
+    return <LoadingIndicator variant="children" message={t('enrolment.loadingConsentForms')} />;
   if (consents.isError) {
     return (
       <p role="alert" className="font-medium text-red-700">
@@ -43,6 +55,7 @@ function Checklist({
   secondaryAction,
   consents,
 }: ConsentChecklistProps & { consents: ConsentsResponse }) {
+  const t = useT();
   const id = useId();
   const record = useRecordConsents(childId);
   const [checked, setChecked] = useState<ReadonlySet<ConsentForm>>(
@@ -59,13 +72,13 @@ function Checklist({
   const submit = () =>
     record.mutate(consentFormKeys, {
       onSuccess: () => onRecorded(),
-      onError: (error) => toastError(error, 'Failed to save consent forms'),
+      onError: (error) => toastError(error, t('enrolment.consentsSaveFailed')),
     });
 
   return (
     <div className="space-y-5">
       <fieldset className="space-y-3">
-        <legend className="mb-3 font-semibold">Required consent forms</legend>
+        <legend className="mb-3 font-semibold">{t('enrolment.requiredConsentForms')}</legend>
         {consents.forms.map((form) => {
           const checkboxId = `${id}-${form.form}`;
           const noteId = `${checkboxId}-note`;
@@ -84,10 +97,15 @@ function Checklist({
                 onCheckedChange={(value) => toggle(form.form, value === true)}
               />
               <div className="space-y-0.5">
-                <Label htmlFor={checkboxId}>{form.label}</Label>
+                <Label htmlFor={checkboxId}>
+                  {consentFormLabels[form.form] ? t(consentFormLabels[form.form]) : form.label}
+                </Label>
                 {confirmed ? (
                   <p id={noteId} className="text-sm text-slate-600">
-                    Confirmed by {form.confirmedBy} on {formatDateTime(form.confirmedAt!)}
+                    {t('enrolment.confirmedBy', {
+                      name: form.confirmedBy,
+                      when: formatDateTime(form.confirmedAt!),
+                    })}
                   </p>
                 ) : null}
               </div>
@@ -99,19 +117,19 @@ function Checklist({
         {allChecked ? (
           <p className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-sm font-medium text-green-900">
             <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-            All five consent forms are confirmed.
+            {t('enrolment.allConsentsConfirmed')}
           </p>
         ) : (
           <p className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-950">
             <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-            Please confirm all five consent forms before continuing.
+            {t('enrolment.confirmAllConsents')}
           </p>
         )}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
         <Button disabled={!allChecked || record.isPending} onClick={submit}>
-          {record.isPending ? 'Saving...' : submitLabel}
+          {record.isPending ? t('common.saving') : submitLabel}
         </Button>
       </div>
     </div>

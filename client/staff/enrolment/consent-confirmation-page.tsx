@@ -6,32 +6,32 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ChildSummary } from './child-summary.tsx';
 import { ConsentChecklist } from './consent-checklist.tsx';
 import { EnrolmentStepPage } from './enrolment-step-page.tsx';
 
 /** Enrolment step 2 (/consent-confirmation/{childId}): the five forms, recorded. */
 export function ConsentConfirmationPage() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <EnrolmentStepPage
-      title="Consent Confirmation (step 2 of 3)"
-      description="Confirm that the family has completed and signed each required form."
+      title={t('enrolment.consentPageTitle')}
+      description={t('enrolment.consentPageDescription')}
     >
       {(child) => (
         <>
           <ChildSummary child={child} />
           <Card>
             <CardHeader>
-              <CardTitle>Consent Forms</CardTitle>
-              <CardDescription>
-                All five are required. Your name and the time are recorded with each.
-              </CardDescription>
+              <CardTitle>{t('enrolment.step.consentForms')}</CardTitle>
+              <CardDescription>{t('enrolment.consentFormsDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <ConsentChecklist
                 childId={child.id}
-                submitLabel="Continue to Parent Invitation"
+                submitLabel={t('enrolment.continueToInvitation')}
                 onRecorded={() => void navigate(`/parent-invite/${child.id}`)}
               />
             </CardContent>

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { useConsents } from './queries.ts';
 
 /**
@@ -7,18 +8,19 @@ import { useConsents } from './queries.ts';
  * server refuses the invitation, and lead back to step 2.
  */
 export function ConsentsMissing({ childId }: { childId: number }) {
+  const t = useT();
   const consents = useConsents(childId);
   if (!consents.data || consents.data.complete) return null;
   return (
     <div role="status" className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        All five consent forms must be confirmed before inviting a parent.{' '}
+        {t('enrolment.consentsMissing')}{' '}
         <Link
           to={`/consent-confirmation/${childId}`}
           className="font-medium text-blue-800 underline underline-offset-2"
         >
-          Go to the consent forms
+          {t('enrolment.goToConsentForms')}
         </Link>
       </p>
     </div>

@@ -12,6 +12,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ChildInfoForm } from './child-info-form.tsx';
 import { ConsentChecklist } from './consent-checklist.tsx';
 import { InvitationForm } from './invitation-form.tsx';
@@ -34,39 +35,47 @@ export function EnrollChildDialog({ open, onOpenChange }: DialogSlotProps) {
   );
 }
 
-const cancel = (
-  <DialogClose asChild>
-    <Button variant="outline">Cancel</Button>
-  </DialogClose>
-);
+function CancelButton() {
+  const t = useT();
+  return (
+    <DialogClose asChild>
+      <Button variant="outline">{t('common.cancel')}</Button>
+    </DialogClose>
+  );
+}
+
+const cancel = <CancelButton />;
 
 function EnrolmentWizard() {
+  const t = useT();
   const [child, setChild] = useState<CreateChildResponse | null>(null);
   const [consented, setConsented] = useState(false);
   const [invitation, setInvitation] = useState<CreateInvitationResponse | null>(null);
   const step = !child ? 1 : !consented ? 2 : 3;
   const name = child ? fullName(child) : '';
+  const stepName = t(stepNames[step - 1]!);
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Enroll New Child</DialogTitle>
+        <DialogTitle>{t('enrolment.enrollNewChild')}</DialogTitle>
         <DialogDescription>
-          Step {step} of 3: {stepNames[step - 1]}
-          {child ? ` for ${name}` : ''}
+          {child
+            ? t('enrolment.dialogStepFor', { step, stepName, name })
+            : t('enrolment.dialogStep', { step, stepName })}
         </DialogDescription>
       </DialogHeader>
       <StepIndicator current={step} />
       {!child ? (
         <ChildInfoForm
-          submitLabel="Continue to Consent Forms"
+          submitLabel={t('enrolment.continueToConsentForms')}
           onSaved={setChild}
           secondaryAction={cancel}
         />
       ) : !consented ? (
         <ConsentChecklist
           childId={child.id}
-          submitLabel="Continue to Parent Invitation"
+          submitLabel={t('enrolment.continueToInvitation')}
           onRecorded={() => setConsented(true)}
           secondaryAction={cancel}
         />
@@ -74,12 +83,12 @@ function EnrolmentWizard() {
         <InvitationForm
           childId={child.id}
           defaultValues={{ email: '', phoneNumber: '' }}
-          submitLabel="Create Invitation"
+          submitLabel={t('enrolment.createInvitation')}
           secondaryAction={cancel}
           onCreated={(created) => {
             toast({
-              title: 'Child Enrolled Successfully',
-              description: `${name} is enrolled. Share the registration link with the family.`,
+              title: t('enrolment.childEnrolled'),
+              description: t('enrolment.childEnrolledDescription', { name }),
             });
             setInvitation(created);
           }}
@@ -89,7 +98,7 @@ function EnrolmentWizard() {
           <RegistrationLink link={invitation.invitationLink} expiresAt={invitation.expiresAt} />
           <div className="flex justify-end">
             <DialogClose asChild>
-              <Button>Done</Button>
+              <Button>{t('enrolment.done')}</Button>
             </DialogClose>
           </div>
         </div>

@@ -7,11 +7,13 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { childQuery } from '../../lib/query-options.ts';
 
 export function BackToChildren() {
-  return <BackLink to="/children">Back to Children</BackLink>;
+  const t = useT();
+  return <BackLink to="/children">{t('enrolment.backToChildren')}</BackLink>;
 }
 
 interface EnrolmentStepPageProps {
@@ -34,13 +36,15 @@ export function EnrolmentStepPage({ title, description, children }: EnrolmentSte
 }
 
 function StepContent(props: { childId: number; render: (child: ChildResponse) => ReactNode }) {
+  const t = useT();
   const child = useQuery(childQuery(props.childId));
-  if (child.isPending) return <LoadingIndicator variant="children" message="Loading child..." />;
+  if (child.isPending)
+    return <LoadingIndicator variant="children" message={t('enrolment.loadingChild')} />;
   if (child.isError) {
     if (child.error instanceof ApiError && child.error.status === 404) return <ChildNotFound />;
     return (
       <Card role="alert" className="p-6 font-medium text-red-700">
-        Failed to fetch child data
+        {t('enrolment.childLoadFailed')}
       </Card>
     );
   }
@@ -48,19 +52,17 @@ function StepContent(props: { childId: number; render: (child: ChildResponse) =>
 }
 
 function ChildNotFound() {
+  const t = useT();
   return (
     <Card className="space-y-3 p-8 text-center">
-      <h2 className="text-lg font-semibold">Child not found</h2>
-      <p className="text-slate-600">
-        This child is not enrolled, or has been removed. Start a new enrolment or pick the child
-        from the children list.
-      </p>
+      <h2 className="text-lg font-semibold">{t('enrolment.childNotFound')}</h2>
+      <p className="text-slate-600">{t('enrolment.childNotFoundDescription')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to="/enroll-child" className={buttonClasses('primary')}>
-          Enroll New Child
+          {t('enrolment.enrollNewChild')}
         </Link>
         <Link to="/children" className={buttonClasses('outline')}>
-          View Children
+          {t('enrolment.viewChildren')}
         </Link>
       </div>
     </Card>

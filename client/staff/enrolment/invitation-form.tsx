@@ -9,6 +9,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useCreateInvitation } from './queries.ts';
@@ -29,6 +30,7 @@ interface InvitationFormProps {
 /** Enrolment step 3, shared by the page and the dialog: creates the parent's invitation. */
 export function InvitationForm(props: InvitationFormProps) {
   const { childId, defaultValues, submitLabel, onCreated, secondaryAction } = props;
+  const t = useT();
   const id = useId();
   const createInvitation = useCreateInvitation();
   const {
@@ -51,7 +53,7 @@ export function InvitationForm(props: InvitationFormProps) {
         onSuccess: onCreated,
         onError: (error) => {
           if (!applyFieldErrors(error, fieldNames, setError)) {
-            toastError(error, 'Failed to create invitation');
+            toastError(error, t('enrolment.invitationFailed'));
           }
         },
       },
@@ -61,12 +63,20 @@ export function InvitationForm(props: InvitationFormProps) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-email`} label="Parent Email" error={errors.email?.message}>
+        <FormField
+          id={`${id}-email`}
+          label={t('enrolment.parentEmail')}
+          error={errors.email?.message}
+        >
           {(control) => (
             <Input type="email" autoComplete="off" {...control} {...register('email')} />
           )}
         </FormField>
-        <FormField id={`${id}-phone`} label="Parent Phone" error={errors.phoneNumber?.message}>
+        <FormField
+          id={`${id}-phone`}
+          label={t('enrolment.parentPhone')}
+          error={errors.phoneNumber?.message}
+        >
           {(control) => (
             <Input type="tel" autoComplete="off" {...control} {...register('phoneNumber')} />
           )}
@@ -75,7 +85,7 @@ export function InvitationForm(props: InvitationFormProps) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
         <Button type="submit" disabled={!filled || createInvitation.isPending}>
-          {createInvitation.isPending ? 'Creating...' : submitLabel}
+          {createInvitation.isPending ? t('enrolment.creating') : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,21 +1,25 @@
 import { useId } from 'react';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
-/** Step 1's outline of the whole enrolment (spec section 2). */
+/** Step 1's outline of the whole enrolment (spec section 2), as message ids. */
 export const enrolmentSteps = [
-  'Confirm the five required consent forms with the family.',
-  'Generate the parent invitation link.',
-  'The parent registers their account from the link.',
-  'The parent sets up payment.',
+  msg('enrolment.outline.consentForms'),
+  msg('enrolment.outline.invitationLink'),
+  msg('enrolment.outline.parentRegisters'),
+  msg('enrolment.outline.parentPayment'),
 ];
 
-/** What happens once the invitation exists. */
+/** What happens once the invitation exists, as message ids. */
 export const afterInvitationSteps = [
-  'Share the registration link with the parent: Copy puts it on the clipboard.',
-  'The parent opens the link and registers their account; the link works once.',
-  'The parent sets up payment, and the child appears in their portal.',
+  msg('enrolment.afterInvitation.shareLink'),
+  msg('enrolment.afterInvitation.parentRegisters'),
+  msg('enrolment.afterInvitation.parentPayment'),
 ];
 
-export function NextSteps({ title = 'Next Steps', steps }: { title?: string; steps: string[] }) {
+/** A numbered list of steps; `title` and `steps` are message ids. */
+export function NextSteps({ title, steps }: { title?: string; steps: string[] }) {
+  const t = useT();
   const id = useId();
   return (
     <section
@@ -23,11 +27,11 @@ export function NextSteps({ title = 'Next Steps', steps }: { title?: string; ste
       className="rounded-xl border border-blue-200 bg-blue-50 p-6 text-slate-900"
     >
       <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
+        {title ? t(title) : t('enrolment.nextSteps')}
       </h2>
       <ol className="list-decimal space-y-1.5 pl-5 text-slate-800">
         {steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{t(step)}</li>
         ))}
       </ol>
     </section>

@@ -11,6 +11,7 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ChildSummary } from './child-summary.tsx';
 import { ConsentsMissing } from './consents-missing.tsx';
 import { EnrolmentStepPage } from './enrolment-step-page.tsx';
@@ -21,10 +22,11 @@ import { RegistrationLink } from './registration-link.tsx';
 
 /** Enrolment step 3 (/parent-invite/{childId}): the parent's invitation and its link. */
 export function ParentInvitePage() {
+  const t = useT();
   return (
     <EnrolmentStepPage
-      title="Parent Invitation (step 3 of 3)"
-      description="Invite the parent to register: they set up their account and payment from the link."
+      title={t('enrolment.invitePageTitle')}
+      description={t('enrolment.invitePageDescription')}
     >
       {(child) => <InviteStep child={child} />}
     </EnrolmentStepPage>
@@ -32,13 +34,13 @@ export function ParentInvitePage() {
 }
 
 function InviteStep({ child }: { child: ChildResponse }) {
+  const t = useT();
   const navigate = useNavigate();
   const [invitation, setInvitation] = useState<CreateInvitationResponse | null>(null);
   const complete = () => {
     toast({
-      title: 'Enrollment Complete!',
-      description:
-        'Parent invitation has been sent. The family will receive an email with registration instructions.',
+      title: t('enrolment.enrollmentComplete'),
+      description: t('enrolment.enrollmentCompleteDescription'),
     });
     void navigate('/parent-management');
   };
@@ -49,9 +51,12 @@ function InviteStep({ child }: { child: ChildResponse }) {
       {invitation ? (
         <Card>
           <CardHeader>
-            <CardTitle>Invitation Created</CardTitle>
+            <CardTitle>{t('enrolment.invitationCreated')}</CardTitle>
             <CardDescription>
-              For {invitation.email}, {invitation.phoneNumber}.
+              {t('enrolment.invitationFor', {
+                email: invitation.email,
+                phone: invitation.phoneNumber,
+              })}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
@@ -59,30 +64,28 @@ function InviteStep({ child }: { child: ChildResponse }) {
             <NextSteps steps={afterInvitationSteps} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Link to="/parent-management" className={buttonClasses('outline')}>
-                View Parent Management
+                {t('enrolment.viewParentManagement')}
               </Link>
-              <Button onClick={complete}>Complete Enrollment Process</Button>
+              <Button onClick={complete}>{t('enrolment.completeEnrollment')}</Button>
             </div>
           </CardContent>
         </Card>
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Parent Contact</CardTitle>
-            <CardDescription>
-              The e-mail address and phone number the invitation is for.
-            </CardDescription>
+            <CardTitle>{t('enrolment.parentContact')}</CardTitle>
+            <CardDescription>{t('enrolment.parentContactDescription')}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
             <ConsentsMissing childId={child.id} />
             <InvitationForm
               childId={child.id}
               defaultValues={knownContact(child)}
-              submitLabel="Create Invitation"
+              submitLabel={t('enrolment.createInvitation')}
               onCreated={(created) => {
                 toast({
-                  title: 'Invitation Sent',
-                  description: 'Parent invitation has been created successfully.',
+                  title: t('enrolment.invitationSent'),
+                  description: t('enrolment.invitationSentDescription'),
                 });
                 setInvitation(created);
               }}

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { copyRegistrationLink } from '../../lib/copy-link.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 /** Spec sections 4 and 9: the copy confirmation resets after 2 s. */
@@ -11,6 +12,7 @@ const copiedMs = 2000;
 
 /** The parent's registration link, with Copy (and the text itself, to copy by hand). */
 export function RegistrationLink({ link, expiresAt }: { link: string; expiresAt: string }) {
+  const t = useT();
   const id = useId();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -25,7 +27,7 @@ export function RegistrationLink({ link, expiresAt }: { link: string; expiresAt:
 
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={`${id}-link`}>Registration Link</Label>
+      <Label htmlFor={`${id}-link`}>{t('enrolment.registrationLink')}</Label>
       <div className="flex gap-2">
         <Input
           id={`${id}-link`}
@@ -36,11 +38,11 @@ export function RegistrationLink({ link, expiresAt }: { link: string; expiresAt:
         />
         <Button variant="outline" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('enrolment.copied') : t('enrolment.copy')}
         </Button>
       </div>
       <p id={`${id}-expiry`} className="text-sm text-slate-600">
-        Single use; valid until {formatDateTime(expiresAt)}.
+        {t('enrolment.linkValidUntil', { when: formatDateTime(expiresAt) })}
       </p>
     </div>
   );

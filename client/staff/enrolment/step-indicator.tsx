@@ -1,12 +1,20 @@
 import { Check } from 'lucide-react';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
 
-export const stepNames = ['Child Information', 'Consent Forms', 'Parent Invitation'] as const;
+/** The three steps' names, as message ids: `t(stepNames[step - 1])`. */
+export const stepNames = [
+  msg('enrolment.step.childInformation'),
+  msg('enrolment.step.consentForms'),
+  msg('enrolment.step.parentInvitation'),
+] as const;
 
 /** Where the enrolment is: done steps ticked, the current one marked for screen readers. */
 export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
+  const t = useT();
   return (
-    <ol aria-label="Enrolment steps" className="mb-5 flex gap-2 text-sm">
+    <ol aria-label={t('enrolment.steps')} className="mb-5 flex gap-2 text-sm">
       {stepNames.map((name, i) => {
         const step = i + 1;
         const done = step < current;
@@ -30,8 +38,8 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
             >
               {done ? <Check className="size-3" /> : step}
             </span>
-            {name}
-            {done ? <span className="sr-only"> (done)</span> : null}
+            {t(name)}
+            {done ? <span className="sr-only"> {t('enrolment.stepDone')}</span> : null}
           </li>
         );
       })}

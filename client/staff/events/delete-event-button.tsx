@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { EventResponse } from '../../../contract/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useDeleteEvent } from './queries.ts';
 
@@ -14,6 +15,7 @@ export function DeleteEventButton({
   event: EventResponse;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteEvent();
   if (!confirming) {
@@ -24,14 +26,14 @@ export function DeleteEventButton({
         onClick={() => setConfirming(true)}
       >
         <Trash2 aria-hidden="true" />
-        Delete Event
+        {t('events.deleteEvent')}
       </Button>
     );
   }
   return (
     <div role="group" aria-labelledby="delete-event-question" className="flex items-center gap-2">
       <p id="delete-event-question" className="text-sm font-medium text-red-800">
-        Delete this event?
+        {t('events.deleteQuestion')}
       </p>
       <Button
         variant="destructive"
@@ -40,17 +42,17 @@ export function DeleteEventButton({
         onClick={() =>
           remove.mutate(event.id, {
             onSuccess: () => {
-              toast({ title: 'Event deleted', description: event.title });
+              toast({ title: t('events.eventDeleted'), description: event.title });
               onDeleted();
             },
-            onError: (error) => toastError(error, 'Failed to delete event'),
+            onError: (error) => toastError(error, t('events.deleteFailed')),
           })
         }
       >
-        Yes, delete
+        {t('events.confirmDelete')}
       </Button>
       <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-        Keep
+        {t('events.keep')}
       </Button>
     </div>
   );

@@ -5,7 +5,6 @@ import {
   type EventRequest,
   type EventResponse,
   eventRequest,
-  eventTypeLabels,
   eventTypes,
 } from '../../../contract/events.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,9 +15,11 @@ import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { DeleteEventButton } from './delete-event-button.tsx';
+import { eventTypeLabel } from './event-format.ts';
 import { useAddEvent, useUpdateEvent } from './queries.ts';
 
 type Props = DialogSlotProps & {
@@ -28,15 +29,14 @@ type Props = DialogSlotProps & {
 
 /** Directors add and edit the centre's events (the prototype had no way to). */
 export function EventDialog({ open, onOpenChange, event }: Props) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={event ? 'Edit Event' : 'Add Event'}
+      title={event ? t('events.editEvent') : t('events.addEvent')}
       description={
-        event
-          ? `Change the details of ${event.title}.`
-          : 'Add an event to the centre calendar. Staff see it on their dashboard.'
+        event ? t('events.editDescription', { title: event.title }) : t('events.addDescription')
       }
     >
       <EventForm event={event} onDone={() => onOpenChange(false)} />
@@ -47,6 +47,7 @@ export function EventDialog({ open, onOpenChange, event }: Props) {
 const fields = ['title', 'date', 'time', 'type', 'participants', 'description'] as const;
 
 function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => void }) {
+  const t = useT();
   const add = useAddEvent();
   const update = useUpdateEvent();
   const {
@@ -78,12 +79,15 @@ function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => voi
     if (event) {
       update.mutate(
         { id: event.id, ...values },
-        { onSuccess: onSuccess('Event updated'), onError: onError('Failed to update event') },
+        {
+          onSuccess: onSuccess(t('events.eventUpdated')),
+          onError: onError(t('events.updateFailed')),
+        },
       );
     } else {
       add.mutate(values, {
-        onSuccess: onSuccess('Event added'),
-        onError: onError('Failed to add event'),
+        onSuccess: onSuccess(t('events.eventAdded')),
+        onError: onError(t('events.addFailed')),
       });
     }
   });
@@ -91,29 +95,29 @@ function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => voi
   const pending = add.isPending || update.isPending;
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <FormField id="event-title" label="Title" error={errors.title?.message}>
+      <FormField id="event-title" label={t('events.title')} error={errors.title?.message}>
         {(p) => <Input autoComplete="off" {...p} {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-date" label="Date" error={errors.date?.message}>
+        <FormField id="event-date" label={t('common.date')} error={errors.date?.message}>
           {(p) => <Input type="date" {...p} {...register('date')} />}
         </FormField>
         <FormField
           id="event-time"
-          label="Time"
-          hint="For example 10:00 AM, 14:30 or All day"
+          label={t('common.time')}
+          hint={t('events.timeHint')}
           error={errors.time?.message}
         >
           {(p) => <Input autoComplete="off" {...p} {...register('time')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-type" label="Type" error={errors.type?.message}>
+        <FormField id="event-type" label={t('events.typeLabel')} error={errors.type?.message}>
           {(p) => (
             <NativeSelect {...p} {...register('type')}>
               {eventTypes.map((type) => (
                 <option key={type} value={type}>
-                  {eventTypeLabels[type]}
+                  {eventTypeLabel(type)}
                 </option>
               ))}
             </NativeSelect>
@@ -121,23 +125,27 @@ function EventForm({ event, onDone }: { event?: EventResponse; onDone: () => voi
         </FormField>
         <FormField
           id="event-participants"
-          label="Participants"
+          label={t('events.participants')}
           error={errors.participants?.message}
         >
           {(p) => <Input autoComplete="off" {...p} {...register('participants')} />}
         </FormField>
       </div>
-      <FormField id="event-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="event-description"
+        label={t('events.description')}
+        error={errors.description?.message}
+      >
         {(p) => <Textarea rows={3} {...p} {...register('description')} />}
       </FormField>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
         {event ? <DeleteEventButton event={event} onDeleted={onDone} /> : null}
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
           <Button variant="outline" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : event ? 'Save Changes' : 'Add Event'}
+            {pending ? t('common.saving') : event ? t('common.saveChanges') : t('events.addEvent')}
           </Button>
         </div>
       </div>

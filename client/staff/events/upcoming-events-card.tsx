@@ -8,8 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { eventsQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { EventDialog } from './event-dialog.tsx';
-import { eventTypeLabel, formatEventDay } from './event-format.ts';
+import { eventTimeLabel, eventTypeLabel, formatEventDay } from './event-format.ts';
 
 /** Spec section 9: the dashboard shows up to 3 events. */
 const shown = 3;
@@ -18,6 +19,7 @@ type Editing = { open: false } | { open: true; event?: EventResponse };
 
 /** The dashboard's 'Upcoming Events'; directors add and edit events from here. */
 export function UpcomingEventsCard() {
+  const t = useT();
   const headingId = useId();
   const events = useQuery(eventsQuery());
   const canManage = useCan('event.manage');
@@ -27,23 +29,27 @@ export function UpcomingEventsCard() {
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle id={headingId}>Upcoming Events</CardTitle>
+        <CardTitle id={headingId}>{t('events.upcomingEvents')}</CardTitle>
         {canManage ? (
           <Button variant="outline" size="sm" onClick={() => setEditing({ open: true })}>
             <CalendarPlus aria-hidden="true" />
-            Add Event
+            {t('events.addEvent')}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {events.isPending ? (
-          <LoadingIndicator variant="playground" message="Loading events..." className="p-2" />
+          <LoadingIndicator
+            variant="playground"
+            message={t('events.loadingEvents')}
+            className="p-2"
+          />
         ) : events.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            Failed to load events. Please try refreshing the page.
+            {t('events.loadFailed')}
           </p>
         ) : upcoming.length === 0 ? (
-          <p className="text-sm text-slate-600">No upcoming events</p>
+          <p className="text-sm text-slate-600">{t('events.noUpcomingEvents')}</p>
         ) : (
           <ul className="space-y-3">
             {upcoming.map((event) => (
@@ -52,7 +58,7 @@ export function UpcomingEventsCard() {
                   <p className="font-medium text-slate-900">{event.title}</p>
                   <p className="text-sm text-slate-700">
                     {formatEventDay(event.date)}
-                    {event.time ? ` · ${event.time}` : ''}
+                    {event.time ? ` · ${eventTimeLabel(event.time)}` : ''}
                   </p>
                   {event.participants ? (
                     <p className="text-sm text-slate-600">{event.participants}</p>
@@ -64,7 +70,7 @@ export function UpcomingEventsCard() {
                     variant="ghost"
                     size="icon"
                     className="size-8"
-                    aria-label={`Edit ${event.title}`}
+                    aria-label={t('events.editEventNamed', { title: event.title })}
                     onClick={() => setEditing({ open: true, event })}
                   >
                     <Pencil aria-hidden="true" />

@@ -18,7 +18,9 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { useUpdateRoomRatio } from './queries.ts';
 
 export type RatioRoom = { id: number; name: string; childrenPerStaff: number };
@@ -29,6 +31,7 @@ export function EditRoomRatioDialog({
   open,
   onOpenChange,
 }: DialogSlotProps & { room: RatioRoom | null }) {
+  const t = useT();
   const update = useUpdateRoomRatio();
   const {
     register,
@@ -53,8 +56,11 @@ export function EditRoomRatioDialog({
       {
         onSuccess: (saved) => {
           toast({
-            title: 'Ratio updated',
-            description: `${saved.name} now needs one staff member for every ${saved.childrenPerStaff} children.`,
+            title: t('rooms.ratioUpdated'),
+            description: t('rooms.ratioUpdatedDescription', {
+              room: saved.name,
+              count: saved.childrenPerStaff,
+            }),
           });
           onOpenChange(false);
         },
@@ -63,8 +69,8 @@ export function EditRoomRatioDialog({
             error instanceof ApiError ? error.fieldErrors?.childrenPerStaff : undefined;
           if (fieldError) return setError('childrenPerStaff', { message: fieldError });
           toast({
-            title: 'Error',
-            description: error.message || 'Failed to update ratio',
+            title: t('common.error'),
+            description: error.message || t('rooms.updateFailed'),
             variant: 'destructive',
           });
         },
@@ -76,17 +82,17 @@ export function EditRoomRatioDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit ratio: {room.name}</DialogTitle>
-          <DialogDescription>
-            How many children one staff member may care for in this room. The dashboard flags the
-            room when fewer staff are on duty than its children need.
-          </DialogDescription>
+          <DialogTitle>{t('rooms.editRatioTitle', { room: room.name })}</DialogTitle>
+          <DialogDescription>{t('rooms.editRatioDescription')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <FormField
             id="room-ratio-children-per-staff"
-            label="Children per staff member"
-            hint={`A whole number from ${roomRatioLimits.min} to ${roomRatioLimits.max}`}
+            label={t('rooms.childrenPerStaff')}
+            hint={t('rooms.childrenPerStaffHint', {
+              min: formatNumber(roomRatioLimits.min),
+              max: formatNumber(roomRatioLimits.max),
+            })}
             error={errors.childrenPerStaff?.message}
           >
             {(fieldProps) => (
@@ -104,7 +110,7 @@ export function EditRoomRatioDialog({
           <FormActions
             onCancel={() => onOpenChange(false)}
             pending={update.isPending}
-            submitLabel="Save Ratio"
+            submitLabel={t('rooms.saveRatio')}
           />
         </form>
       </DialogContent>
