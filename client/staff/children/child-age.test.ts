@@ -21,6 +21,6 @@ describe('a child’s age on the cards', () => {
   });
 
   it('shows a birth date as the calendar day it is', () => {
-    expect(formatBirthDate('2024-05-10')).toBe('May 10, 2024');
+    expect(formatBirthDate('2024-05-10')).toBe('05/10/2024');
   });
 });

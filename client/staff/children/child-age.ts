@@ -23,6 +23,5 @@ export function formatAge(dateOfBirth: string, today: Date = new Date()): string
   return t('children.ageMonths', { count: Math.floor(days / (365 / 12)) });
 }
 
-/** '2024-05-10' → 'May 10, 2024' (in the reader's language), read as a calendar day. */
-export const formatBirthDate = (dateOfBirth: string): string =>
-  formatCalendarDay(dateOfBirth, 'long');
+/** '2024-05-10' → '05/10/2024' in the reader's date format, read as a calendar day. */
+export const formatBirthDate = (dateOfBirth: string): string => formatCalendarDay(dateOfBirth);

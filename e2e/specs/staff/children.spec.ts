@@ -76,7 +76,7 @@ test('shows a child’s profile', async ({ page }) => {
     new RegExp(`^${name}, \\d+ years?, Preschool Room$`),
   );
   for (const [term, value] of [
-    ['Date of Birth', 'Mar 14, 2023'],
+    ['Date of Birth', '03/14/2023'],
     ['Allergies', 'Dairy'],
     ['Parent Name', 'TBD'],
     ['Relationship', 'Parent'],
