@@ -7,6 +7,12 @@ import {
 } from '../../pages/attendance-dialog.ts';
 import { DashboardPage } from '../../pages/dashboard-page.ts';
 
+/** '08:15' (the centre's clock) as the teacher reads it: on Eastern time like the centre. */
+const twelveHour = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
 test('checks a child in and out from Quick Actions, with the spec’s toasts', async ({ page }) => {
   await login(page, 'teacher');
   const child = await childNotCheckedIn(page);
@@ -35,7 +41,7 @@ test('checks a child in and out from Quick Actions, with the spec’s toasts', a
   // It also says who recorded it: the signed-in teacher.
   await expect(
     open.getByText(
-      `Checked in at ${checkedIn?.checkInTime} by Staff Member. Recorded by Tom Alvarez.`,
+      `Checked in at ${twelveHour(checkedIn!.checkInTime!)} by Staff Member. Recorded by Tom Alvarez.`,
     ),
   ).toBeVisible();
   await expect(open.getByRole('radio', { name: 'Check Out' })).toBeChecked();

@@ -129,7 +129,7 @@ test("a row's Check In and Check Out open the dialog for that child", async ({ p
   await expect(dialog).toBeHidden();
 
   // The table refreshes itself: a time, Present or Late, and now a Check Out button.
-  await expect(row).toContainText(/\d\d:\d\d/);
+  await expect(row).toContainText(/\d{1,2}:\d\d [AP]M/);
   await expect(row).toContainText(/Present|Late/);
   await row.getByRole('button', { name: `Check Out ${name}` }).click();
   dialog = page.getByRole('dialog', { name: 'Check In/Out' });
@@ -137,6 +137,6 @@ test("a row's Check In and Check Out open the dialog for that child", async ({ p
   await dialog.getByLabel('Performed by').selectOption('Staff Member');
   await dialog.getByRole('button', { name: 'Confirm Check Out' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText(/Checked out \d\d:\d\d/);
+  await expect(row).toContainText(/Checked out \d{1,2}:\d\d [AP]M/);
   await expect(row.getByRole('button')).toHaveCount(0);
 });
