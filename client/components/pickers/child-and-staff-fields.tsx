@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { childrenQuery, staffQuery } from '../../lib/query-options.ts';
 import { useMe } from '../../lib/session.ts';
 import { FormField } from '../ui/form-field.tsx';
+import { roleLabel } from './staff-role-labels.ts';
 import { NativeSelect } from '../ui/native-select.tsx';
 
 type Props = {
@@ -13,15 +13,6 @@ type Props = {
   staff: UseFormRegisterReturn;
   childError?: string;
   staffError?: string;
-};
-
-// The staff roles as stored (contract/enums.ts staffRoles): only the label is translated.
-const roleLabels: Record<string, string> = {
-  'Lead Teacher': msg('pickers.role.leadTeacher'),
-  'Assistant Teacher': msg('pickers.role.assistantTeacher'),
-  Nurse: msg('pickers.role.nurse'),
-  Director: msg('pickers.role.director'),
-  'Support Staff': msg('pickers.role.supportStaff'),
 };
 
 /** The child a record is about and the staff member writing it (spec: both required). */
@@ -59,7 +50,7 @@ export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffE
               <option key={s.id} value={s.id}>
                 {t('pickers.staffOption', {
                   name: `${s.firstName} ${s.lastName}`,
-                  role: roleLabels[s.role] ? t(roleLabels[s.role]!) : s.role,
+                  role: roleLabel(s.role, t),
                 })}
               </option>
             ))}

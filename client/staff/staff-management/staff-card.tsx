@@ -9,7 +9,7 @@ import { toastError } from '../../lib/toast-error.ts';
 import { DutySwitch } from './duty-switch.tsx';
 import { DutyStatus } from './duty-status.tsx';
 import { useUpdateStaff } from './queries.ts';
-import { roleLabel } from './role-labels.ts';
+import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
 interface StaffCardProps {
   member: StaffResponse;

@@ -20,7 +20,7 @@ import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useAddStaff, useUpdateStaff } from './queries.ts';
 import { fullName } from '../../lib/format.ts';
-import { roleLabel } from './role-labels.ts';
+import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
 type Props = DialogSlotProps & {
   /** Edit this staff member; without it the dialog adds one. */

@@ -8,7 +8,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { staffQuery } from '../../lib/query-options.ts';
 import { fullName } from '../../lib/format.ts';
-import { roleLabel } from './role-labels.ts';
+import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
 /** Spec section 9: the dashboard shows up to 3 on-duty staff. */
 const shown = 3;

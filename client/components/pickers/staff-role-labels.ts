@@ -1,12 +1,12 @@
 import { msg } from '../../i18n/i18n.ts';
 
-/** The job titles offered in the form (contract `staffRoles`) as labels. */
+/** The job titles offered in the staff form (contract `staffRoles`) as labels: one table for every screen. */
 const roleLabels: Record<string, string> = {
-  'Lead Teacher': msg('staffManagement.role.leadTeacher'),
-  'Assistant Teacher': msg('staffManagement.role.assistantTeacher'),
-  Nurse: msg('staffManagement.role.nurse'),
-  Director: msg('staffManagement.role.director'),
-  'Support Staff': msg('staffManagement.role.supportStaff'),
+  'Lead Teacher': msg('pickers.role.leadTeacher'),
+  'Assistant Teacher': msg('pickers.role.assistantTeacher'),
+  Nurse: msg('pickers.role.nurse'),
+  Director: msg('pickers.role.director'),
+  'Support Staff': msg('pickers.role.supportStaff'),
 };
 
 /**
