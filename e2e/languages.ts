@@ -31,7 +31,7 @@ export function say(language: Language, id: string, values?: Record<string, unkn
 export async function englishLeftOn(page: Page, language: Exclude<Language, 'en'>) {
   const text = await page.locator('body').innerText();
   return Object.entries(raw.en)
-    .filter(([id, english]) => english.length >= 12 && !english.includes('{'))
+    .filter(([, english]) => english.length >= 12 && !english.includes('{'))
     .filter(([id, english]) => raw[language][id] !== english)
     .map(([, english]) => english)
     .filter((english) => text.includes(english));

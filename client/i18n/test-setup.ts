@@ -8,8 +8,8 @@ const compile = compileCatalog as (messages: Record<string, string>) => Messages
 const read = readCatalog as (language: string) => Record<string, string>;
 
 /** Switches the tests' texts to a language (English before each file). */
-export function useLanguage(language: 'en' | 'es' | 'fr' | 'de'): void {
+export function speak(language: 'en' | 'es' | 'fr' | 'de'): void {
   i18n.loadAndActivate({ locale: language, messages: compile(read(language)) });
 }
 
-useLanguage('en');
+speak('en');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDisplayPreferences } from '../i18n/preferences.ts';
-import { useLanguage } from '../i18n/test-setup.ts';
+import { speak } from '../i18n/test-setup.ts';
 import {
   formatCalendarDay,
   formatCentreTime,
@@ -13,7 +13,7 @@ import {
 const newYork = { dateFormat: 'MM/DD/YYYY', timeZone: 'America/New_York' } as const;
 
 afterEach(() => {
-  useLanguage('en');
+  speak('en');
   setDisplayPreferences(newYork);
 });
 
@@ -31,12 +31,12 @@ describe('formatting for people', () => {
   });
 
   it('writes dates in words and amounts in the reader’s language', () => {
-    useLanguage('fr');
+    speak('fr');
     expect(formatCalendarDay('2026-11-18', 'long')).toBe('18 novembre 2026');
     expect(formatCents(35000)).toBe('350,00\u00a0$US');
-    useLanguage('de');
+    speak('de');
     expect(formatCalendarDay('2026-11-20', 'weekday')).toBe('Fr., 20. Nov.');
-    useLanguage('es');
+    speak('es');
     expect(formatCents(35000)).toBe('$350.00');
   });
 
@@ -45,7 +45,7 @@ describe('formatting for people', () => {
     expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('03/04/2025, 10:20 AM');
     setDisplayPreferences({ dateFormat: 'YYYY-MM-DD', timeZone: 'America/Los_Angeles' });
     expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('2025-03-04, 7:20 AM');
-    useLanguage('de');
+    speak('de');
     expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('2025-03-04, 07:20');
   });
 

@@ -13,22 +13,30 @@ const regions: Record<Language, string> = { en: 'en-US', es: 'es-US', fr: 'fr-FR
 const localeTag = () => regions[(i18n.locale || 'en') as Language] ?? 'en-US';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat, O extends object>(
-  Kind: new (locale: string, options: O) => T,
-  options: O,
+
+/** Formatters are costly to make: one per language, kind and options, made once. */
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  options: object,
+  make: (locale: string) => T,
 ): T {
-  const key = `${Kind.name}|${localeTag()}|${JSON.stringify(options)}`;
+  const key = `${kind}|${localeTag()}|${JSON.stringify(options)}`;
   let made = cache.get(key);
   if (!made) {
-    made = new Kind(localeTag(), options);
+    made = make(localeTag());
     cache.set(key, made);
   }
   return made as T;
 }
 
+const dates = (options: Intl.DateTimeFormatOptions) =>
+  cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+const numbers = (options: Intl.NumberFormatOptions) =>
+  cached('number', options, (locale) => new Intl.NumberFormat(locale, options));
+
 /** Year, month and day of an instant in a zone, as the chosen format writes them. */
 function numericDate(at: Date, timeZone: string): string {
-  const parts = formatter(Intl.DateTimeFormat, {
+  const parts = dates({
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -47,7 +55,7 @@ function numericDate(at: Date, timeZone: string): string {
 }
 
 const clockTime = (at: Date, timeZone: string) =>
-  formatter(Intl.DateTimeFormat, { timeStyle: 'short', timeZone }).format(at);
+  dates({ timeStyle: 'short', timeZone }).format(at);
 
 /** '2025-03-04T15:20:00Z' → '03/04/2025, 10:20 AM': the reader's format and time zone. */
 export function formatDateTime(iso: string): string {
@@ -77,14 +85,14 @@ export function formatCalendarDay(
   const at = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return isoDate;
   if (style === 'medium') return numericDate(at, 'UTC');
-  return formatter(Intl.DateTimeFormat, calendarStyles[style]).format(at);
+  return dates(calendarStyles[style]).format(at);
 }
 
 /** The instant a wall-clock time at a zone names (DST-correct to the minute). */
 function instantAt(isoDate: string, hhmm: string, timeZone: string): Date | undefined {
   const guess = new Date(`${isoDate}T${hhmm}:00Z`);
   if (Number.isNaN(guess.getTime())) return undefined;
-  const parts = formatter(Intl.DateTimeFormat, {
+  const parts = dates({
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -132,10 +140,10 @@ export const fullName = (person: { firstName: string; lastName: string }) =>
 
 /** Amounts are stored in cents (spec section 9) and shown in US dollars: '$350.00'. */
 export const formatCents = (cents: number) =>
-  formatter(Intl.NumberFormat, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  numbers({ style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** A count or a decimal as the reader writes numbers: 1,234.5 or 1 234,5. */
-export const formatNumber = (value: number) => formatter(Intl.NumberFormat, {}).format(value);
+export const formatNumber = (value: number) => numbers({}).format(value);
 
 /** A stored state word as a label: 'past_due' → 'Past due'. */
 export const humanize = (value: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
-import { useLanguage } from '../../i18n/test-setup.ts';
+import { speak } from '../../i18n/test-setup.ts';
 import { incidentReportText, reportFileName } from './report-text.ts';
 
 const incident: IncidentResponse = {
@@ -37,10 +37,10 @@ describe('report downloads', () => {
   });
 
   describe('in the reader’s language', () => {
-    afterEach(() => useLanguage('en'));
+    afterEach(() => speak('en'));
 
     it('writes the labels in Spanish', () => {
-      useLanguage('es');
+      speak('es');
       const text = incidentReportText(incident);
       expect(text).toContain('Informe de incidente');
       expect(text).toContain('Niño/a: Jayden Johnson');

@@ -7,7 +7,7 @@ import { RecordDialog } from '../../components/ui/record-dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { DutyStatus } from './duty-status.tsx';
-import { roleLabel } from './role-labels.ts';
+import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
 interface Props {
   member: StaffResponse | null;
