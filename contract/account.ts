@@ -28,39 +28,35 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 /** Profile photos: JPEG, PNG, WebP or GIF, up to 10 MB, kept as a 512 px square WebP. */
 export const profilePhotoMaxBytes = 10 * 1024 * 1024;
 
-const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .default('');
+/** Optional text; `tooLong` is the catalogue id saying the field's own maximum. */
+const optional = (max: number, tooLong: string) =>
+  z.string().trim().max(max, { error: tooLong }).default('');
 
-export const currentPasswordIncorrect = 'Current password is incorrect';
-export const currentPasswordForEmail =
-  'Please enter your current password to change your email address';
+export const currentPasswordIncorrect = 'errors.currentPasswordIncorrect';
+export const currentPasswordForEmail = 'errors.currentPasswordForEmail';
 
 /** Spec section 5, Staff profile (the parent profile uses the same rules). */
 export const updateProfileRequest = z.object({
-  firstName: required('First name is required').max(100, {
-    error: 'First name must be at most 100 characters',
+  firstName: required('errors.firstNameRequired').max(100, {
+    error: 'errors.firstNameTooLong',
   }),
-  lastName: required('Last name is required').max(100, {
-    error: 'Last name must be at most 100 characters',
+  lastName: required('errors.lastNameRequired').max(100, {
+    error: 'errors.lastNameTooLong',
   }),
   email: z
-    .string({ error: 'Invalid email address' })
+    .string({ error: 'errors.invalidEmail' })
     .trim()
-    .max(254, { error: 'Invalid email address' })
-    .pipe(z.email({ error: 'Invalid email address' })),
+    .max(254, { error: 'errors.invalidEmail' })
+    .pipe(z.email({ error: 'errors.invalidEmail' })),
   phone: z
-    .string({ error: 'Phone number must be at least 10 digits' })
+    .string({ error: 'errors.phoneTooShort' })
     .trim()
-    .min(10, { error: 'Phone number must be at least 10 digits' })
-    .max(40, { error: 'Phone number must be at most 40 characters' }),
-  address: optional('Address', 300),
-  bio: optional('Bio', 2000),
-  emergencyContactName: optional('Emergency contact name', 200),
-  emergencyContactPhone: optional('Emergency contact phone', 50),
+    .min(10, { error: 'errors.phoneTooShort' })
+    .max(40, { error: 'errors.phoneTooLong40' }),
+  address: optional(300, 'errors.addressTooLong'),
+  bio: optional(2000, 'errors.bioTooLong'),
+  emergencyContactName: optional(200, 'errors.emergencyContactNameTooLong'),
+  emergencyContactPhone: optional(50, 'errors.emergencyContactPhoneTooLong'),
   /** Needed only when the e-mail (the sign-in name) changes. */
   currentPassword: z.string().max(200, { error: currentPasswordIncorrect }).optional(),
 });
@@ -70,14 +66,14 @@ export const changePasswordRequest = z
   .object({
     // Not trimmed: a password may begin or end with a space.
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, { error: 'Current password is required' })
+      .string({ error: 'errors.currentPasswordRequired' })
+      .min(1, { error: 'errors.currentPasswordRequired' })
       .max(200, { error: currentPasswordIncorrect }),
     newPassword: passwordField,
     confirmPassword: confirmPasswordField,
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    error: "Passwords don't match",
+    error: 'errors.passwordsDontMatch',
     path: ['confirmPassword'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

@@ -8,11 +8,11 @@ export const createActivityRequest = z.object({
   staffId: selectedId(pleaseSelectStaff),
   date: isoDate.optional(),
   activity: z
-    .string({ error: 'Activity is required' })
+    .string({ error: 'errors.activityRequired' })
     .trim()
-    .min(1, { error: 'Activity is required' })
-    .max(200, { error: 'Activity must be at most 200 characters' }),
-  notes: optionalText('Notes'),
+    .min(1, { error: 'errors.activityRequired' })
+    .max(200, { error: 'errors.activityTooLong' }),
+  notes: optionalText('errors.notesNotText', 'errors.notesTooLong'),
 });
 export type CreateActivityRequest = z.input<typeof createActivityRequest>;
 

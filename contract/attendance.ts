@@ -29,7 +29,7 @@ export type AttendanceQuery = z.infer<typeof attendanceQuery>;
 
 export const attendanceActions = ['checkin', 'checkout'] as const;
 export type AttendanceAction = (typeof attendanceActions)[number];
-export const pleaseSelectPerformer = 'Please select who is performing this action';
+export const pleaseSelectPerformer = 'errors.selectPerformer';
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 // Check the performer even when other fields failed (so a form shows both messages), but
@@ -41,7 +41,7 @@ const evenWithOtherErrors = {
 const performer = z
   .string({ error: pleaseSelectPerformer })
   .trim()
-  .max(200, { error: 'The name of who is performing this action is too long' });
+  .max(200, { error: 'errors.performerTooLong' });
 
 /**
  * POST /api/attendance with the spec's payload: checkInBy (a check-in) or checkOutBy (a
@@ -71,7 +71,7 @@ export const recordAttendanceRequest = z
   })
   .refine((v) => v.checkInBy === undefined || v.checkOutBy === undefined, {
     path: ['checkOutBy'],
-    error: 'Send either a check-in (checkInBy) or a check-out (checkOutBy), not both',
+    error: 'errors.checkInOrOut',
   });
 export type RecordAttendanceRequest = z.input<typeof recordAttendanceRequest>;
 

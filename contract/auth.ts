@@ -5,9 +5,9 @@ import { actions } from './permissions.ts';
 
 export const loginRequest = z.object({
   email: z
-    .string({ error: 'Invalid email address' })
-    .max(254, { error: 'Invalid email address' })
-    .pipe(z.email({ error: 'Invalid email address' })),
+    .string({ error: 'errors.invalidEmail' })
+    .max(254, { error: 'errors.invalidEmail' })
+    .pipe(z.email({ error: 'errors.invalidEmail' })),
   password: passwordField,
   rememberMe: z.boolean().default(false),
 });

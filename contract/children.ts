@@ -25,28 +25,21 @@ export const childResponse = z.object({
 export type ChildResponse = z.infer<typeof childResponse>;
 export const childrenResponse = z.array(childResponse);
 
-// Spec section 5: a missing field says the same as an empty one.
-const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+// Spec section 5: a missing field says the same as an empty one. Messages are catalogue ids;
+// `tooLong` says the field's own maximum ('First name must be at most 100 characters').
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional();
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, { error: tooLong }).optional();
 
 /**
  * An e-mail may be left out (it is collected with the invitation), or be the spec's 'TBD'
  * placeholder its own client sends at step 1, but not be malformed.
  */
-const optionalEmail = optionalText(254, 'Parent email').refine(
+const optionalEmail = optionalText(254, 'errors.parentEmailTooLong').refine(
   (v) => v === undefined || v === '' || v === 'TBD' || z.email().safeParse(v).success,
-  { error: 'Please enter a valid email address' },
+  { error: 'errors.validEmail' },
 );
 
 /**
@@ -56,20 +49,18 @@ const optionalEmail = optionalText(254, 'Parent email').refine(
  * A date of birth in the future is refused by the server (it knows the centre's today).
  */
 export const createChildRequest = z.object({
-  firstName: requiredText('First name is required', 100, 'First name'),
-  lastName: requiredText('Last name is required', 100, 'Last name'),
-  dateOfBirth: requiredDate('Date of birth is required'),
-  room: requiredText('Room assignment is required', 100, 'Room'),
-  allergies: optionalText(500, 'Allergies'),
-  emergencyContact: optionalText(200, 'Emergency contact'),
-  parentName: optionalText(200, 'Parent name'),
-  parentPhone: optionalText(50, 'Parent phone'),
+  firstName: requiredText('errors.firstNameRequired', 100, 'errors.firstNameTooLong'),
+  lastName: requiredText('errors.lastNameRequired', 100, 'errors.lastNameTooLong'),
+  dateOfBirth: requiredDate('errors.dateOfBirthRequired'),
+  room: requiredText('errors.roomRequired', 100, 'errors.roomTooLong'),
+  allergies: optionalText(500, 'errors.allergiesTooLong'),
+  emergencyContact: optionalText(200, 'errors.emergencyContactTooLong'),
+  parentName: optionalText(200, 'errors.parentNameTooLong'),
+  parentPhone: optionalText(50, 'errors.parentPhoneTooLong'),
   parentEmail: optionalEmail,
-  parentDriversLicense: optionalText(50, "Parent driver's license"),
+  parentDriversLicense: optionalText(50, 'errors.parentDriversLicenseTooLong'),
   relationship: z
-    .enum(['', ...relationships] as const, {
-      error: 'Relationship must be parent, guardian, grandparent or other',
-    })
+    .enum(['', ...relationships] as const, { error: 'errors.relationshipInvalid' })
     .optional(),
 });
 export type CreateChildRequest = z.input<typeof createChildRequest>;

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-export const invalidDate = 'Please enter a valid date (YYYY-MM-DD)';
+export const invalidDate = 'errors.invalidDate';
 /**
  * A calendar day, YYYY-MM-DD, in the years a child-care record can be about. (The ISO form
  * allows the year 0000, which PostgreSQL's date type does not.)
@@ -11,13 +11,13 @@ export const isoDate = z.iso
 /** A wall-clock time in the centre's time zone, HH:MM (24 h). */
 export const clockTime = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Please enter a valid time (HH:MM)' });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'errors.invalidTime' });
 
 /** Database ids are positive 32-bit integers: larger ones cannot exist and must not reach SQL. */
 const maxId = 2_147_483_647;
 /** One spelling per id: '02', '+2', ' 2', '2.0' and '1e1' are not ids. */
 const canonicalId = /^[1-9][0-9]{0,9}$/;
-export const invalidId = 'Invalid id';
+export const invalidId = 'errors.invalidId';
 
 /** An id in a path or a query string. */
 export const recordId = z
@@ -52,16 +52,16 @@ export const timestamp = z.string(); // ISO 8601 instant
 
 /** A password as the spec's forms check it: at least 6 characters (and a sane maximum). */
 export const passwordField = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(6, { error: 'Password must be at least 6 characters' })
-  .max(200, { error: 'Password must be at most 200 characters' });
+  .string({ error: 'errors.passwordTooShort' })
+  .min(6, { error: 'errors.passwordTooShort' })
+  .max(200, { error: 'errors.passwordTooLong' });
 /** Its confirmation; that the two match is checked on the object (shown on this field). */
 export const confirmPasswordField = z
-  .string({ error: 'Please confirm your password' })
-  .min(6, { error: 'Please confirm your password' })
-  .max(200, { error: 'Please confirm your password' });
+  .string({ error: 'errors.confirmPassword' })
+  .min(6, { error: 'errors.confirmPassword' })
+  .max(200, { error: 'errors.confirmPassword' });
 
 export { nextCursorHeader } from './http.ts';
-export const cursorParam = z
-  .string()
-  .max(400, { error: 'This list position (cursor) is not valid' });
+/** A page position the server did not hand out (also said by server/lib/paging.ts). */
+export const invalidCursor = 'errors.invalidCursor';
+export const cursorParam = z.string().max(400, { error: invalidCursor });

@@ -4,8 +4,8 @@ import { moods } from './enums.ts';
 
 // Shared by every record of the centre's day (attendance, daily reports, incidents,
 // activities): the spec's messages for the two pickers and the list filters.
-export const pleaseSelectChild = 'Please select a child';
-export const pleaseSelectStaff = 'Please select a staff member';
+export const pleaseSelectChild = 'errors.selectChild';
+export const pleaseSelectStaff = 'errors.selectStaff';
 
 export { selectedId };
 
@@ -18,13 +18,13 @@ export const requiredDate = (message: string) =>
     .max(10, { error: invalidDate })
     .pipe(isoDate);
 
-/** Optional free text: trimmed, '' when absent, bounded so one field cannot flood a page. */
-export const optionalText = (label: string, max = 2000) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .default('');
+/**
+ * Optional free text: trimmed, '' when absent, bounded so one field cannot flood a page.
+ * `notText` and `tooLong` are the field's own catalogue ids ('Notes must be text', 'Notes
+ * must be at most 2000 characters').
+ */
+export const optionalText = (notText: string, tooLong: string, max = 2000) =>
+  z.string({ error: notText }).trim().max(max, { error: tooLong }).default('');
 
 /** GET filters of the day's record lists: newest first, at most `limit` rows. */
 export const dayRecordListQuery = z
@@ -38,13 +38,13 @@ export const dayRecordListQuery = z
     limit: z.coerce
       .number()
       .int()
-      .min(1, { error: 'limit must be between 1 and 500' })
-      .max(500, { error: 'limit must be between 1 and 500' })
+      .min(1, { error: 'errors.limitRange500' })
+      .max(500, { error: 'errors.limitRange500' })
       .default(100),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
-    error: 'The end date must be on or after the start date',
+    error: 'errors.endBeforeStart',
   });
 export type DayRecordListQuery = z.output<typeof dayRecordListQuery>;
 
@@ -53,11 +53,12 @@ export const createDailyReportRequest = z.object({
   childId: selectedId(pleaseSelectChild),
   staffId: selectedId(pleaseSelectStaff),
   date: isoDate.optional(),
-  meals: optionalText('Meals'),
-  naps: optionalText('Naps'),
-  activities: optionalText('Activities'),
-  mood: z.enum([...moods, ''], { error: `Mood must be one of: ${moods.join(', ')}` }).default(''),
-  notes: optionalText('Notes'),
+  meals: optionalText('errors.mealsNotText', 'errors.mealsTooLong'),
+  naps: optionalText('errors.napsNotText', 'errors.napsTooLong'),
+  activities: optionalText('errors.activitiesNotText', 'errors.activitiesTooLong'),
+  // Says the moods by their stored words: 'Mood must be one of: happy, content, …'.
+  mood: z.enum([...moods, ''], { error: 'errors.moodInvalid' }).default(''),
+  notes: optionalText('errors.notesNotText', 'errors.notesTooLong'),
 });
 export type CreateDailyReportRequest = z.input<typeof createDailyReportRequest>;
 

@@ -4,7 +4,7 @@ import { type ConsentForm, consentForms } from './enums.ts';
 
 /** The five forms, in the order the consent step lists them (spec section 2). */
 export const consentFormKeys = Object.keys(consentForms) as [ConsentForm, ...ConsentForm[]];
-export const consentForm = z.enum(consentFormKeys, { error: 'Unknown consent form' });
+export const consentForm = z.enum(consentFormKeys, { error: 'errors.unknownConsentForm' });
 
 /**
  * POST /api/children/{id}/consents: the forms a staff member confirms for the child.
@@ -12,9 +12,9 @@ export const consentForm = z.enum(consentFormKeys, { error: 'Unknown consent for
  */
 export const recordConsentsRequest = z.object({
   forms: z
-    .array(consentForm, { error: 'Please confirm the consent forms' })
-    .min(1, { error: 'Please confirm the consent forms' })
-    .max(consentFormKeys.length * 2, { error: 'Please confirm each consent form once' }),
+    .array(consentForm, { error: 'errors.confirmConsentForms' })
+    .min(1, { error: 'errors.confirmConsentForms' })
+    .max(consentFormKeys.length * 2, { error: 'errors.consentFormOnce' }),
 });
 export type RecordConsentsRequest = z.infer<typeof recordConsentsRequest>;
 
@@ -36,5 +36,4 @@ export const consentsResponse = z.object({
 });
 export type ConsentsResponse = z.infer<typeof consentsResponse>;
 
-export const consentsIncompleteMessage =
-  'All five consent forms must be confirmed before inviting a parent.';
+export const consentsIncompleteMessage = 'errors.consentsIncomplete';

@@ -26,7 +26,7 @@ export const eventResponse = z.object({
 export type EventResponse = z.infer<typeof eventResponse>;
 export const eventListResponse = z.array(eventResponse);
 
-export const eventTimeMessage = 'Please enter a time such as 10:00 AM or 14:30, or All day';
+export const eventTimeMessage = 'errors.eventTime';
 const twelveHour = /^(1[0-2]|0?[1-9]):([0-5]\d)\s*([ap])\.?m\.?$/i;
 const twentyFourHour = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
@@ -55,25 +55,22 @@ const eventTime = z
   .refine((value) => normalizeEventTime(value) !== null, { error: eventTimeMessage })
   .transform((value) => normalizeEventTime(value) ?? '');
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Please keep this under ${max} characters` })
-    .default('');
+/** `tooLong` says the maximum: 'Please keep this under 200 characters'. */
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, { error: tooLong }).default('');
 
 /** POST /api/events and PUT /api/events/{id} (the whole event: the edit dialog sends all). */
 export const eventRequest = z.object({
   title: z
-    .string({ error: 'Title is required' })
+    .string({ error: 'errors.titleRequired' })
     .trim()
-    .min(1, { error: 'Title is required' })
-    .max(200, { error: 'Please keep this under 200 characters' }),
-  date: requiredDate('Date is required'),
+    .min(1, { error: 'errors.titleRequired' })
+    .max(200, { error: 'errors.keepUnder200' }),
+  date: requiredDate('errors.dateRequired'),
   time: eventTime.default(''),
-  description: optionalText(2000),
-  type: z.enum(eventTypes, { error: 'Please choose an event type' }).default('general'),
-  participants: optionalText(200),
+  description: optionalText(2000, 'errors.keepUnder2000'),
+  type: z.enum(eventTypes, { error: 'errors.chooseEventType' }).default('general'),
+  participants: optionalText(200, 'errors.keepUnder200'),
 });
 export type EventInput = z.input<typeof eventRequest>;
 export type EventRequest = z.output<typeof eventRequest>;

@@ -12,19 +12,19 @@ import {
 export const createIncidentRequest = z.object({
   childId: selectedId(pleaseSelectChild),
   staffId: selectedId(pleaseSelectStaff),
-  date: requiredDate('Date is required'),
+  date: requiredDate('errors.dateRequired'),
   time: z
-    .string({ error: 'Time is required' })
+    .string({ error: 'errors.timeRequired' })
     .trim()
-    .min(1, { error: 'Time is required' })
-    .max(5, { error: 'Please enter a valid time (HH:MM)' })
+    .min(1, { error: 'errors.timeRequired' })
+    .max(5, { error: 'errors.invalidTime' })
     .pipe(clockTime),
   description: z
-    .string({ error: 'Description is required' })
+    .string({ error: 'errors.descriptionRequired' })
     .trim()
-    .min(1, { error: 'Description is required' })
-    .max(5000, { error: 'Description must be at most 5000 characters' }),
-  actionTaken: optionalText('Action taken', 5000),
+    .min(1, { error: 'errors.descriptionRequired' })
+    .max(5000, { error: 'errors.descriptionTooLong' }),
+  actionTaken: optionalText('errors.actionTakenNotText', 'errors.actionTakenTooLong', 5000),
 });
 export type CreateIncidentRequest = z.input<typeof createIncidentRequest>;
 
@@ -56,15 +56,15 @@ export const incidentsResponse = z.array(incidentResponse);
  */
 export const acknowledgeIncidentRequest = z.object({
   signature: z
-    .string({ error: 'Please type your full name to sign' })
+    .string({ error: 'errors.signatureRequired' })
     .trim()
-    .min(1, { error: 'Please type your full name to sign' })
-    .max(200, { error: 'Signature must be at most 200 characters' }),
+    .min(1, { error: 'errors.signatureRequired' })
+    .max(200, { error: 'errors.signatureTooLong' }),
 });
 export type AcknowledgeIncidentRequest = z.input<typeof acknowledgeIncidentRequest>;
 
 /** Compared without case and extra spaces: 'priya  patel' signs for Priya Patel. */
 export const normaliseSignature = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-export const signatureMismatch = (fullName: string) =>
-  `The signature must be your full name as on your account: ${fullName}`;
-export const alreadyAcknowledged = 'This incident report has already been acknowledged';
+/** Said with the account's name as `name`: 'The signature must be your full name as on …'. */
+export const signatureMismatch = 'errors.signatureMismatch';
+export const alreadyAcknowledged = 'errors.alreadyAcknowledged';

@@ -15,4 +15,4 @@ export const failedJobResponse = z.object({
 export type FailedJobResponse = z.infer<typeof failedJobResponse>;
 export const failedJobsResponse = z.array(failedJobResponse);
 
-export const jobNotFailedMessage = 'Only a failed job can be retried.';
+export const jobNotFailedMessage = 'errors.jobNotFailed';

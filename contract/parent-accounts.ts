@@ -2,36 +2,33 @@ import { z } from './zod.ts';
 import { confirmPasswordField, isoDate, passwordField, timestamp } from './common.ts';
 import { invalidRegistrationLink } from './invitations.ts';
 
-const required = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+/** Catalogue ids: `message` when missing or empty, `tooLong` past `max`. */
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 /**
  * POST /api/parent-accounts/register (spec sections 3 and 5). The e-mail and phone come
  * pre-filled from the invitation; the server keeps the invitation's e-mail whatever is sent.
  */
 export const registerParentFields = z.object({
-  firstName: required('First name is required', 100, 'First name'),
-  lastName: required('Last name is required', 100, 'Last name'),
+  firstName: required('errors.firstNameRequired', 100, 'errors.firstNameTooLong'),
+  lastName: required('errors.lastNameRequired', 100, 'errors.lastNameTooLong'),
   email: z
-    .string({ error: 'Valid email is required' })
+    .string({ error: 'errors.validEmailRequired' })
     .trim()
-    .max(254, { error: 'Valid email is required' })
-    .pipe(z.email({ error: 'Valid email is required' })),
-  phoneNumber: required('Phone number is required', 50, 'Phone number'),
-  address: required('Address is required', 300, 'Address'),
+    .max(254, { error: 'errors.validEmailRequired' })
+    .pipe(z.email({ error: 'errors.validEmailRequired' })),
+  phoneNumber: required('errors.phoneRequired', 50, 'errors.phoneTooLong50'),
+  address: required('errors.addressRequired', 300, 'errors.addressTooLong'),
   emergencyContactName: required(
-    'Emergency contact name is required',
+    'errors.emergencyContactNameRequired',
     200,
-    'Emergency contact name',
+    'errors.emergencyContactNameTooLong',
   ),
   emergencyContactPhone: required(
-    'Emergency contact phone is required',
+    'errors.emergencyContactPhoneRequired',
     50,
-    'Emergency contact phone',
+    'errors.emergencyContactPhoneTooLong',
   ),
   password: passwordField,
   confirmPassword: confirmPasswordField,
@@ -47,17 +44,15 @@ export const passwordsMatch = <S extends z.ZodType<{ password: string; confirmPa
   schema: S,
 ) =>
   schema.refine((v) => v.password === v.confirmPassword, {
-    error: "Passwords don't match",
+    error: 'errors.passwordsDontMatch',
     path: ['confirmPassword'],
   });
 
 export const registerParentRequest = passwordsMatch(registerParentFields);
 export type RegisterParentRequest = z.input<typeof registerParentRequest>;
 
-export const existingParentAccountMessage =
-  'An account with this email already exists. Please sign in to add your child to it.';
-export const staffEmailMessage =
-  'This email belongs to a staff account. Please ask the daycare to invite a different email address.';
+export const existingParentAccountMessage = 'errors.existingParentAccount';
+export const staffEmailMessage = 'errors.staffEmail';
 
 /** GET /api/parent-accounts: one row of the Parent Management accounts table. */
 export const parentAccountListItem = z.object({

@@ -16,10 +16,11 @@ export const roomsResponse = z.array(roomResponse);
 
 export const roomRatioLimits = { min: 1, max: 30 } as const;
 
+/** Catalogue ids; the range's text names roomRatioLimits ('… between 1 and 30'). */
 export const roomRatioMessages = {
-  required: 'Children per staff member is required',
-  wholeNumber: 'Children per staff member must be a whole number',
-  range: `Children per staff member must be between ${roomRatioLimits.min} and ${roomRatioLimits.max}`,
+  required: 'errors.ratioRequired',
+  wholeNumber: 'errors.ratioWholeNumber',
+  range: 'errors.ratioRange',
 } as const;
 
 /** PUT /api/rooms/{id}: a director sets the room's ratio, 1:N. */

@@ -23,30 +23,32 @@ export const staffListResponse = z.array(staffResponse);
 export const staffAreas = ['Playground', 'Main Office'] as const;
 export const staffRoomOptions = [...roomNames, ...staffAreas] as const;
 
-/** An absent field says the same as an empty one: the spec's "... is required". */
-const requiredText = (message: string, max = 100) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Please keep this under ${max} characters` });
+/**
+ * An absent field says the same as an empty one: the spec's "... is required". Catalogue
+ * ids; `tooLong` says the maximum ('Please keep this under 100 characters').
+ */
+const requiredText = (message: string, max = 100, tooLong = 'errors.keepUnder100') =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
 
 const staffFields = {
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
-  role: requiredText('Role is required'),
+  firstName: requiredText('errors.firstNameRequired'),
+  lastName: requiredText('errors.lastNameRequired'),
+  role: requiredText('errors.roleRequired'),
   /** No room ('' from the form's "None") is stored as null. */
   room: z
     .union([z.literal(''), z.null(), z.enum(staffRoomOptions)], {
-      error: 'Please choose a room from the list',
+      error: 'errors.chooseRoom',
     })
     .transform((room) => room || null),
-  phone: requiredText('Phone number is required', 40).refine((p) => phoneDigits(p) >= 10, {
-    error: 'Phone number must be at least 10 digits',
-  }),
-  email: requiredText('Email is required', 200).pipe(z.email({ error: 'Invalid email address' })),
+  phone: requiredText('errors.phoneRequired', 40, 'errors.keepUnder40').refine(
+    (p) => phoneDigits(p) >= 10,
+    { error: 'errors.phoneTooShort' },
+  ),
+  email: requiredText('errors.emailRequired', 200, 'errors.keepUnder200').pipe(
+    z.email({ error: 'errors.invalidEmail' }),
+  ),
 };
 
 /** POST /api/staff: the Add Staff Member form. */
@@ -63,7 +65,7 @@ export type CreateStaffRequest = z.output<typeof createStaffRequest>;
  */
 export const updateStaffRequest = z
   .object({
-    isOnDuty: z.boolean({ error: 'On duty must be true or false' }).optional(),
+    isOnDuty: z.boolean({ error: 'errors.onDutyBoolean' }).optional(),
     firstName: staffFields.firstName.optional(),
     lastName: staffFields.lastName.optional(),
     role: staffFields.role.optional(),
@@ -72,7 +74,7 @@ export const updateStaffRequest = z
     email: staffFields.email.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Nothing to update',
+    error: 'errors.nothingToUpdate',
   });
 export type UpdateStaffRequest = z.output<typeof updateStaffRequest>;
 

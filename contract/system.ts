@@ -27,5 +27,5 @@ export type SystemInfoResponse = z.infer<typeof systemInfoResponse>;
 
 /** Backup file names as the server writes them: nothing else can be asked for. */
 export const backupNameParam = z.object({
-  name: z.string().regex(/^backup-[\dTZ-]{10,40}\.tar\.gz$/, { error: 'No such backup' }),
+  name: z.string().regex(/^backup-[\dTZ-]{10,40}\.tar\.gz$/, { error: 'errors.noSuchBackup' }),
 });

@@ -15,6 +15,7 @@ import type { FileStore } from './lib/files/file-store.ts';
 import { handleFileJobs } from './lib/files/file-jobs.ts';
 import { configuredFileStore } from './lib/files/stores.ts';
 import { centreTimeZone } from './lib/centre-time.ts';
+import { errorBody } from './lib/http-errors.ts';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
@@ -78,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request the router cannot even read (bad percent-encoding in the path): answered
     // plainly as JSON, never echoing what was sent.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.code(400).send({ message: 'The request address is not valid.' });
+      void reply.code(400).send(errorBody('errors.invalidAddress'));
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -41,5 +41,5 @@ export async function assertChildVisible(
 ): Promise<void> {
   if (principal.role !== 'parent') return;
   const own = await childIdsOfParent(db, principal.userId);
-  if (!own.includes(childId)) throw notFound('Child not found');
+  if (!own.includes(childId)) throw notFound('errors.childNotFound');
 }

@@ -1,4 +1,8 @@
-import type { MessageParams } from './i18n.ts';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { english, type MessageParams, type Said } from './i18n.ts';
+
+/** A field's message: a catalogue id, or an id with its variables. */
+export type FieldCode = string | Said;
 
 /**
  * An answer with a status and what to tell the person: a catalogue id (locales/…/errors.json)
@@ -9,7 +13,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    readonly fieldCodes?: Record<string, string>,
+    readonly fieldCodes?: Record<string, FieldCode>,
     readonly params?: MessageParams,
   ) {
     super(code);
@@ -17,5 +21,22 @@ export class HttpError extends Error {
 }
 
 export const notFound = (code = 'errors.notFound') => new HttpError(404, code);
-export const badRequest = (code: string, fieldCodes?: Record<string, string>) =>
-  new HttpError(400, code, fieldCodes);
+export const badRequest = (
+  code: string,
+  fieldCodes?: Record<string, FieldCode>,
+  params?: MessageParams,
+) => new HttpError(400, code, fieldCodes, params);
+
+/**
+ * The body of an error answer: the catalogue id's English text as `message`, with its code
+ * and variables for the client to say it in the reader's language. For the few answers sent
+ * without the error handler (hooks that reply themselves); everything else throws HttpError.
+ */
+export const errorBody = (
+  code: string,
+  params?: MessageParams,
+): ErrorCode & { message: string } => ({
+  message: english({ code, params }),
+  code,
+  ...(params ? { params } : {}),
+});

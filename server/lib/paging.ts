@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { invalidCursor as invalidCursorMessage } from '../../contract/common.ts';
 import { badRequest } from './http-errors.ts';
 
 /**
@@ -12,7 +13,7 @@ import { badRequest } from './http-errors.ts';
  * Every order column sorts newest first (descending), so "after" is a row-value `<`.
  */
 
-export const invalidCursorMessage = 'This list position (cursor) is not valid';
+export { invalidCursorMessage };
 
 /** The sort key of a row, as JSON text: selected with the row, becomes the next cursor. */
 export const sortKeySql = (order: AnyPgColumn[]) =>

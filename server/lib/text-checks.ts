@@ -1,4 +1,4 @@
-export const tooDeepMessage = 'The request is nested too deeply';
+export const tooDeepMessage = 'errors.tooDeep';
 /** Far deeper than any form the portal has; a walk this deep is an attack. */
 const maxDepth = 32;
 

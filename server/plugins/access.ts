@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPermitted } from '../../contract/permissions.ts';
 import { isCanonicalTarget } from '../lib/request-target.ts';
 import type { Principal, RouteAccess } from '../types.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { errorBody, HttpError } from '../lib/http-errors.ts';
 
 /** The API documentation (@fastify/swagger-ui's routes), public by design. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
-export const signInMessage = 'Please sign in to continue.';
-export const forbiddenMessage = 'You do not have permission to do this.';
+// Catalogue ids (locales/…/errors.json).
+export const signInMessage = 'errors.signIn';
+export const forbiddenMessage = 'errors.forbidden';
 
 /**
  * Deny by default, decided on the route the router matched, never on the URL's text.
@@ -40,9 +41,9 @@ export function registerAccessControl(app: FastifyInstance): void {
     // No access in the config: the not-found handler, which serves nothing of anyone's.
     if (!access || 'public' in access) return;
     const principal = request.principal;
-    if (!principal) return reply.code(401).send({ message: signInMessage });
+    if (!principal) return reply.code(401).send(errorBody(signInMessage));
     if (!isPermitted(principal.role, access.permission)) {
-      return reply.code(403).send({ message: forbiddenMessage });
+      return reply.code(403).send(errorBody(forbiddenMessage));
     }
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/http-errors.ts';
 import { isApiTarget } from '../lib/request-target.ts';
 
 /**
@@ -38,10 +39,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   app.setNotFoundHandler((request, reply) => {
     // In any spelling (/API/..., //api/..., /%61pi/...): an API 404 is JSON, never the app.
     if (isApiTarget(request.raw.url ?? '')) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send(errorBody('errors.notFound'));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send(errorBody('errors.notFound'));
     }
     if (!built) {
       return reply

@@ -1,24 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import type { ErrorResponse } from '../../contract/errors.ts';
+import { errorBody as said, type FieldCode, HttpError } from '../lib/http-errors.ts';
 import { refusalOf } from '../lib/db-errors.ts';
-import { english, isMessageId, type MessageParams } from '../lib/i18n.ts';
+import { english, isMessageId, type Said } from '../lib/i18n.ts';
 
-/** A catalogue id said in English, with its code for the client to say in the reader's language. */
-const said = (code: string, params?: MessageParams): ErrorCode & { message: string } => ({
-  message: english({ code, params }),
-  code,
-  ...(params ? { params } : {}),
-});
-
-/** Field ids → the response's English fieldErrors and their fieldCodes. */
-function fields(byField: Record<string, string> | undefined): Partial<ErrorResponse> {
+/** Field ids (or ids with variables) → the response's English fieldErrors and their fieldCodes. */
+function fields(byField: Record<string, FieldCode> | undefined): Partial<ErrorResponse> {
   if (!byField) return {};
-  const entries = Object.entries(byField);
+  const entries = Object.entries(byField).map(([field, code]): [string, Said] => [
+    field,
+    typeof code === 'string' ? { code } : code,
+  ]);
   return {
-    fieldErrors: Object.fromEntries(entries.map(([field, code]) => [field, english({ code })])),
-    fieldCodes: Object.fromEntries(entries.map(([field, code]) => [field, { code }])),
+    fieldErrors: Object.fromEntries(entries.map(([field, s]) => [field, english(s)])),
+    fieldCodes: Object.fromEntries(entries),
   };
 }
 

@@ -109,7 +109,7 @@ describe('every text the API accepts', () => {
           tried += 1;
           const ok =
             res.statusCode === 400 &&
-            (kind === 'too long' || res.json().message === invalidTextMessage);
+            (kind === 'too long' || res.json().code === invalidTextMessage);
           if (!ok)
             failures.push(
               `${route.method} ${route.url} body ${field} (${kind}): ${res.statusCode} ${res.body.slice(0, 80)}`,
@@ -167,15 +167,21 @@ describe('every text the API accepts', () => {
       cookie: cookies.director,
     });
     expect(unreadable.statusCode).toBe(400);
-    expect(unreadable.json()).toEqual({ message: 'The request address is not valid.' });
+    expect(unreadable.json()).toEqual({
+      message: 'The request address is not valid.',
+      code: 'errors.invalidAddress',
+    });
   });
 
   it('refuses a NUL in a path parameter with 400', async () => {
     const res = await t.request({ method: 'GET', url: '/api/parent-invitations/verify/%00' });
     expect(res.statusCode).toBe(400);
+    const text = 'Text cannot contain NUL characters or unpaired surrogates (invalid Unicode)';
     expect(res.json()).toEqual({
-      message: invalidTextMessage,
-      fieldErrors: { code: invalidTextMessage },
+      message: text,
+      code: invalidTextMessage,
+      fieldErrors: { code: text },
+      fieldCodes: { code: { code: invalidTextMessage } },
     });
   });
 
@@ -193,7 +199,10 @@ describe('every text the API accepts', () => {
       payload: bytes,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(invalidUtf8Message);
+    expect(res.json()).toEqual({
+      message: 'The request body is not valid UTF-8',
+      code: invalidUtf8Message,
+    });
   });
 
   it('takes an id in a path only in its one decimal spelling', async () => {
@@ -204,7 +213,9 @@ describe('every text the API accepts', () => {
     for (const raw of [`0${id}`, `+${id}`, `%20${id}`, `${id}.0`, `${id}e0`, '0x1', '-1', '0'])
       expect((await get(raw)).json(), raw).toEqual({
         message: 'Invalid id',
+        code: 'errors.invalidId',
         fieldErrors: { id: 'Invalid id' },
+        fieldCodes: { id: { code: 'errors.invalidId' } },
       });
   });
 });

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors.ts';
 import { badTextPath, tooDeepMessage } from '../lib/text-checks.ts';
 
-export const invalidTextMessage =
-  'Text cannot contain NUL characters or unpaired surrogates (invalid Unicode)';
-export const invalidUtf8Message = 'The request body is not valid UTF-8';
+export const invalidTextMessage = 'errors.invalidText';
+export const invalidUtf8Message = 'errors.invalidUtf8';
 
 /**
  * Hostile or broken input is refused in one place for every route, with a 400 that says

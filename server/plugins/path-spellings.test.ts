@@ -93,7 +93,10 @@ describe('every spelling of every API path', () => {
     for (const target of ['/API/staff', '//api/staff', '/%61pi/nothing-here', '/api']) {
       const res = await rawRequest(port, { method: 'GET', target });
       expect(res.status, target).toBe(404);
-      expect(JSON.parse(res.body), target).toEqual({ message: 'Not found' });
+      expect(JSON.parse(res.body), target).toEqual({
+        message: 'Not found',
+        code: 'errors.notFound',
+      });
     }
   });
 });

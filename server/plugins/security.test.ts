@@ -36,7 +36,7 @@ describe('cross-site request forgery', () => {
   it('refuses a state-changing request whose Origin is another site', async () => {
     const res = await logout({ origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cross-site request refused' });
+    expect(res.json()).toEqual({ message: 'Cross-site request refused', code: 'errors.crossSite' });
   });
 
   it('refuses a request the browser marks as cross-site', async () => {
@@ -80,7 +80,7 @@ describe('errors', () => {
     const res = await t.request({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'errors.notFound' });
   });
 
   it('answers malformed JSON with a 400 message, not a crash', async () => {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/http-errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -54,7 +55,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (safeMethods.has(request.method)) return;
     if (isCrossSite(request.headers, request.host)) {
-      return reply.code(403).send({ message: 'Cross-site request refused' });
+      return reply.code(403).send(errorBody('errors.crossSite'));
     }
   });
 

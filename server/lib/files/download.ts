@@ -26,7 +26,7 @@ export async function sendStoredFile(
   reply.header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const stored = await store.get(file.key);
-  if (!stored) throw notFound('File not found');
+  if (!stored) throw notFound('errors.fileNotFound');
   reply.header('Content-Type', file.contentType);
   reply.header('Content-Length', stored.size);
   reply.header('Content-Disposition', disposition(kind, file.fileName));

@@ -1,8 +1,9 @@
 import { HttpError } from '../http-errors.ts';
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const imageTypesLabel = 'a JPEG, PNG, WebP or GIF image';
-export const unreadableImageMessage = 'This image could not be read. Please try another file.';
+/** What a file of another type is told (a catalogue id). */
+export const notAnImageMessage = 'errors.notAnImage';
+export const unreadableImageMessage = 'errors.unreadableImage';
 
 export type ImageVariant = {
   buffer: Buffer;

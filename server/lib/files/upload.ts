@@ -13,8 +13,8 @@ export type UploadRule = {
   maxBytes: number;
   /** Accepted types, judged from the file's bytes (never its name or declared type). */
   accept: readonly string[];
-  /** How the refusal names what is accepted: "a JPEG, PNG or WebP image". */
-  acceptLabel: string;
+  /** The catalogue id a file of another type is told ('This file is not a JPEG, … image.'). */
+  notAccepted: string;
 };
 
 export type ReceivedFile = {
@@ -30,9 +30,9 @@ export type ReceivedFile = {
   discard(): Promise<void>;
 };
 
-export const chooseFileMessage = 'Please choose a file to upload.';
-export const multipartMessage = 'Please send the file as multipart/form-data.';
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+export const chooseFileMessage = 'errors.chooseFile';
+export const multipartMessage = 'errors.multipartRequired';
+const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /**
  * The one way a route takes a file: multipart, one file, limited in size, its type decided
@@ -46,10 +46,9 @@ export async function receiveFile(
   tmpDir: string,
 ): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new HttpError(415, multipartMessage);
-  const tooLarge = new HttpError(
-    413,
-    `The file is too large: at most ${megabytes(rule.maxBytes)}.`,
-  );
+  const tooLarge = new HttpError(413, 'errors.fileTooLarge', undefined, {
+    size: megabytes(rule.maxBytes),
+  });
   let part;
   try {
     part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } });
@@ -73,8 +72,7 @@ export async function receiveFile(
     const { fileTypeFromFile } = await import('file-type');
     const type = await fileTypeFromFile(file);
     if (!type || !rule.accept.includes(type.mime)) {
-      const message = `This file is not ${rule.acceptLabel}.`;
-      throw new HttpError(415, message, { file: message });
+      throw new HttpError(415, rule.notAccepted, { file: rule.notAccepted });
     }
     const fields: Record<string, string> = {};
     for (const [name, value] of Object.entries(part.fields)) {
@@ -83,7 +81,7 @@ export async function receiveFile(
         fields[name] = field.value;
     }
     const bad = badTextPath(fields);
-    if (bad !== null) throw badRequest('A form field holds a character that is not allowed.');
+    if (bad !== null) throw badRequest('errors.formFieldCharacter');
     return {
       path: file,
       size,
@@ -104,7 +102,7 @@ function multipartError(error: unknown, tooLarge: HttpError): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return badRequest('Please send one file at a time.');
+    return badRequest('errors.oneFileAtATime');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, multipartMessage);
   return error;
 }

@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit.ts';
 import { emailInUseMessage } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { isMessageId } from '../../lib/i18n.ts';
 import { deleteUserSessions } from '../../lib/session-store.ts';
 import * as q from './account-queries.ts';
 import { profilePhotoRoutes } from './profile-photo-routes.ts';
@@ -63,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { userId, kind } = who(request);
       const profile = await q.findProfile(app.db, userId, kind);
-      if (!profile) throw notFound('Profile not found');
+      if (!profile) throw notFound('errors.profileNotFound');
       return profile;
     },
   });
@@ -152,10 +153,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const { userId, kind } = who(request);
       const parsed = schemaFor(kind).strict().safeParse(request.body);
       if (!parsed.success) {
+        // The settings schemas say zod's own words (not catalogue ids): each is an invalid value.
         const fieldErrors = Object.fromEntries(
-          parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]),
+          parsed.error.issues.map((i) => [
+            i.path.join('.') || '_',
+            isMessageId(i.message) ? i.message : 'errors.invalidValue',
+          ]),
         );
-        throw badRequest(Object.values(fieldErrors)[0] ?? 'Invalid settings', fieldErrors);
+        throw badRequest(Object.values(fieldErrors)[0] ?? 'errors.invalidSettings', fieldErrors);
       }
       await app.db.transaction(async (tx) => {
         await q.saveSettings(tx, userId, parsed.data, app.clock.now());

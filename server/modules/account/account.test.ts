@@ -208,11 +208,18 @@ describe('settings', () => {
   it('refuses values outside the lists and fields of the other portal', async () => {
     const cookie = await t.login(demo.teacher);
     const defaults = (await get('/api/settings', cookie)).json();
-    expect((await put('/api/settings', cookie, { ...defaults, language: 'de' })).statusCode).toBe(
-      400,
-    );
+    // All four languages are offered to everyone (decision 021); no other.
+    const unknown = await put('/api/settings', cookie, { ...defaults, language: 'tlh' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message: 'Invalid value',
+      code: 'errors.invalidValue',
+      fieldErrors: { language: 'Invalid value' },
+      fieldCodes: { language: { code: 'errors.invalidValue' } },
+    });
     const res = await put('/api/settings', cookie, { ...defaults, downloadFormat: 'csv' });
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('errors.invalidValue');
     expect((await get('/api/settings', cookie)).json()).toEqual(defaults);
   });
 });

@@ -9,7 +9,7 @@ import { portalOf } from '../../../contract/enums.ts';
 import { audit } from '../../lib/audit.ts';
 import { sendStoredFile } from '../../lib/files/download.ts';
 import { queueFileDeletion } from '../../lib/files/file-jobs.ts';
-import { imageTypes, imageTypesLabel, webpVariant } from '../../lib/files/images.ts';
+import { imageTypes, notAnImageMessage, webpVariant } from '../../lib/files/images.ts';
 import { receiveFile } from '../../lib/files/upload.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -33,7 +33,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const photo = await photoOf(app.db, principalOf(request).userId);
-      if (!photo) throw notFound('No profile photo');
+      if (!photo) throw notFound('errors.noProfilePhoto');
       return sendStoredFile(request, reply, app.files, {
         key: photo.key,
         contentType: photo.contentType,
@@ -59,7 +59,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
       const { userId, role } = principalOf(request);
       const upload = await receiveFile(
         request,
-        { maxBytes: profilePhotoMaxBytes, accept: imageTypes, acceptLabel: imageTypesLabel },
+        { maxBytes: profilePhotoMaxBytes, accept: imageTypes, notAccepted: notAnImageMessage },
         tmpDir,
       );
       const at = app.clock.now();

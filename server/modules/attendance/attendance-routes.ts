@@ -69,8 +69,8 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         // from the client are ignored (docs/decisions); only today can be recorded.
         const now = await centreNow(tx, app.clock);
         if (body.date !== undefined && body.date !== now.today) {
-          const message = onlyToday(now.today);
-          throw badRequest(message, { date: message });
+          const params = { today: now.today };
+          throw badRequest(onlyToday, { date: { code: onlyToday, params } }, params);
         }
         const child = await findEnrolledChild(tx, body.childId);
         if (!child) throw notFound(childNotFound);
@@ -79,7 +79,8 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         let row;
         if (checkingOut) {
           const day = await findDayRecord(tx, child.id, now.today);
-          if (!day?.checkInAt) throw new HttpError(409, notCheckedIn(child.name));
+          if (!day?.checkInAt)
+            throw new HttpError(409, notCheckedIn, undefined, { name: child.name });
           row = await recordCheckOut(tx, {
             childId: child.id,
             date: now.today,
@@ -87,7 +88,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
             by: body.checkOutBy!,
             userId: principal.userId,
           });
-          if (!row) throw new HttpError(409, alreadyCheckedOut(child.name));
+          if (!row) throw new HttpError(409, alreadyCheckedOut, undefined, { name: child.name });
         } else {
           row = await recordCheckIn(tx, {
             childId: child.id,
@@ -97,7 +98,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
             status: checkInStatus(now.time),
             userId: principal.userId,
           });
-          if (!row) throw new HttpError(409, alreadyCheckedIn(child.name));
+          if (!row) throw new HttpError(409, alreadyCheckedIn, undefined, { name: child.name });
         }
 
         await audit(tx, request, {

@@ -9,7 +9,8 @@ export const lateAfter = '09:00';
 export const checkInStatus = (time: string): 'present' | 'late' =>
   time > lateAfter ? 'late' : 'present';
 
-export const alreadyCheckedIn = (name: string) => `${name} is already checked in today.`;
-export const notCheckedIn = (name: string) => `${name} has not been checked in today.`;
-export const alreadyCheckedOut = (name: string) => `${name} is already checked out today.`;
-export const onlyToday = (today: string) => `Attendance can only be recorded for today (${today}).`;
+// Catalogue ids (locales/…/errors.json), said with the child's `name` or the centre's `today`.
+export const alreadyCheckedIn = 'errors.alreadyCheckedIn';
+export const notCheckedIn = 'errors.notCheckedIn';
+export const alreadyCheckedOut = 'errors.alreadyCheckedOut';
+export const onlyToday = 'errors.onlyToday';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginRequest, meResponse, okResponse, signInFailed } from '../../../contract/auth.ts';
+import { loginRequest, meResponse, okResponse } from '../../../contract/auth.ts';
 import { portalOf } from '../../../contract/enums.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { permittedActions } from '../../../contract/permissions.ts';
 import { audit } from '../../lib/audit.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { errorBody, HttpError } from '../../lib/http-errors.ts';
 import {
   createSession,
   endSession,
@@ -22,14 +22,17 @@ import {
 } from './login-throttle.ts';
 import { deviceCookieName } from '../../lib/session-policy.ts';
 import { deleteExpiredSessions } from '../../lib/session-store.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { principalOf, signInMessage } from '../../plugins/access.ts';
+
+/** contract/auth-texts.ts' signInFailed.description, as a catalogue id. */
+const signInFailedMessage = 'errors.signInFailed';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function identityOf(userId: number) {
     const identity = await findIdentity(app.db, userId);
-    if (!identity) throw new HttpError(401, 'Please sign in to continue.');
+    if (!identity) throw new HttpError(401, signInMessage);
     return { ...identity, actions: permittedActions(identity.role) };
   }
 
@@ -54,7 +57,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // Counted before the password is checked: a burst of parallel guesses is refused
         // beyond the limit without one more hash being compared.
         const attempt = await beginSignInAttempt(app.db, { email, ip: request.ip, trusted, now });
-        if (!attempt.allowed) return reply.code(429).send({ message: throttledMessage });
+        if (!attempt.allowed) return reply.code(429).send(errorBody(throttledMessage));
         // Same work and the same answer whether the e-mail is unknown, the password wrong
         // or the account belongs to the other portal: nothing tells which.
         const ok = await verifyPassword(
@@ -62,7 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           password,
         );
         if (!user || !ok || !user.isActive || portalOf(user.role) !== portal) {
-          return reply.code(401).send({ message: signInFailed.description });
+          return reply.code(401).send(errorBody(signInFailedMessage));
         }
         await attempt.succeeded();
         await deleteExpiredSessions(app.db, now);

@@ -50,7 +50,10 @@ describe('staff sign-in', () => {
     const unknown = await login('staff', 'nobody@example.com', 'wrong-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Please check your credentials and try again.' });
+    expect(wrong.json()).toEqual({
+      message: 'Please check your credentials and try again.',
+      code: 'errors.signInFailed',
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies).toHaveLength(0);
   });

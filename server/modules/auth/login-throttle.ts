@@ -11,8 +11,7 @@ import {
   type ThrottledAttempt,
 } from '../../lib/throttle.ts';
 
-export const throttledMessage =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const throttledMessage = 'errors.signInThrottled';
 
 /**
  * Sign-in guesses are counted before the password is checked (lib/throttle.ts), in
@@ -125,8 +124,7 @@ export async function trustDevice(
     });
 }
 
-export const passwordThrottledMessage =
-  'Too many incorrect passwords. Please wait 15 minutes and try again.';
+export const passwordThrottledMessage = 'errors.passwordThrottled';
 
 /**
  * A signed-in person confirming their current password (to change it, or their sign-in

@@ -115,7 +115,17 @@ describe('POST /api/children', () => {
     for (const payload of [{}, { firstName: ' ', lastName: '', dateOfBirth: '', room: '' }]) {
       const res = await create(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'First name is required', fieldErrors: expected });
+      expect(res.json()).toEqual({
+        message: 'First name is required',
+        code: 'errors.firstNameRequired',
+        fieldErrors: expected,
+        fieldCodes: {
+          firstName: { code: 'errors.firstNameRequired' },
+          lastName: { code: 'errors.lastNameRequired' },
+          dateOfBirth: { code: 'errors.dateOfBirthRequired' },
+          room: { code: 'errors.roomRequired' },
+        },
+      });
     }
     expect(await childCount()).toBe(before);
   });
@@ -132,7 +142,9 @@ describe('POST /api/children', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json()).toEqual({
       message: 'Date of birth cannot be in the future',
+      code: 'errors.dateOfBirthFuture',
       fieldErrors: { dateOfBirth: 'Date of birth cannot be in the future' },
+      fieldCodes: { dateOfBirth: { code: 'errors.dateOfBirthFuture' } },
     });
     expect((await create({ ...valid, dateOfBirth: '2026-11-18' })).statusCode).toBe(201);
     // 21:30 on the 18th in New York is already the 19th in UTC: still not a birth tomorrow.

@@ -88,7 +88,7 @@ describe('GET /api/children/{id}', () => {
     ] as const) {
       const res = await get(id, who);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Child not found' });
+      expect(res.json()).toEqual({ message: 'Child not found', code: 'errors.childNotFound' });
     }
   });
 
@@ -135,7 +135,7 @@ describe('DELETE /api/children/{id}', () => {
     expect((await remove(id, 'director')).statusCode).toBe(204);
     const again = await remove(id, 'director');
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Child not found' });
+    expect(again.json()).toEqual({ message: 'Child not found', code: 'errors.childNotFound' });
     expect((await remove(999999, 'director')).statusCode).toBe(404);
   });
 

@@ -8,6 +8,7 @@ import {
   createChildResponse,
 } from '../../../contract/children.ts';
 import { idParam } from '../../../contract/common.ts';
+import { childNotFound } from '../day-records/day-record-rules.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
@@ -45,7 +46,7 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const child = await findChild(app.db, principalOf(request), request.params.id);
-      if (!child) throw notFound('Child not found');
+      if (!child) throw notFound(childNotFound);
       return child;
     },
   });
@@ -64,9 +65,8 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
         const { at, today } = await centreNow(tx, app.clock);
         const roomId = await findRoomIdByName(tx, body.room);
         const fieldErrors: Record<string, string> = {};
-        if (body.dateOfBirth > today)
-          fieldErrors.dateOfBirth = 'Date of birth cannot be in the future';
-        if (roomId === null) fieldErrors.room = "Please choose one of the centre's rooms";
+        if (body.dateOfBirth > today) fieldErrors.dateOfBirth = 'errors.dateOfBirthFuture';
+        if (roomId === null) fieldErrors.room = 'errors.chooseCentreRoom';
         if (roomId === null || Object.keys(fieldErrors).length > 0) {
           throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
         }
@@ -95,7 +95,7 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       await app.db.transaction(async (tx) => {
         if (!(await removeChild(tx, request.params.id, app.clock.now())))
-          throw notFound('Child not found');
+          throw notFound(childNotFound);
         await audit(tx, request, {
           action: 'child.remove',
           entityType: 'child',

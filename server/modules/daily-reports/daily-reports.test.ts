@@ -107,7 +107,12 @@ describe('POST /api/daily-reports', () => {
     const message = 'The selected staff member was not found or no longer works here';
     const unknownStaff = await post({ childId: ids.aarav, staffId: 99_999 }, 'teacher');
     expect(unknownStaff.statusCode).toBe(400);
-    expect(unknownStaff.json()).toEqual({ message, fieldErrors: { staffId: message } });
+    expect(unknownStaff.json()).toEqual({
+      message,
+      code: 'errors.staffNotCurrent',
+      fieldErrors: { staffId: message },
+      fieldCodes: { staffId: { code: 'errors.staffNotCurrent' } },
+    });
     await t.database.db
       .update(staff)
       .set({ removedAt: t.clock.now() })

@@ -27,8 +27,8 @@ export const recorderNameSql = (recordedByUserId: AnyPgColumn) => sql<string | n
     u.email)
   from users u where u.id = ${recordedByUserId})`;
 
-export const childNotFound = 'Child not found';
-export const staffNotCurrent = 'The selected staff member was not found or no longer works here';
+export const childNotFound = 'errors.childNotFound';
+export const staffNotCurrent = 'errors.staffNotCurrent';
 
 export async function findEnrolledChild(db: DbOrTx, id: number) {
   const [row] = await db
@@ -62,7 +62,7 @@ export async function checkNewRecord(
   if (!(await isCurrentStaff(db, target.staffId)))
     throw badRequest(staffNotCurrent, { staffId: staffNotCurrent });
   if (target.date > target.today) {
-    const message = 'The date cannot be in the future';
+    const message = 'errors.futureDate';
     throw badRequest(message, { date: message });
   }
   return { childName: child.name };

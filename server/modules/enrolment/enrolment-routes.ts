@@ -21,7 +21,7 @@ export async function enrolmentRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: consentsResponse, 404: errorResponse },
     },
     handler: async (request) => {
-      if (!(await isEnrolled(app.db, request.params.id))) throw notFound('Child not found');
+      if (!(await isEnrolled(app.db, request.params.id))) throw notFound('errors.childNotFound');
       return consentsOf(app.db, request.params.id);
     },
   });
@@ -38,7 +38,7 @@ export async function enrolmentRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const childId = request.params.id;
       return app.db.transaction(async (tx) => {
-        if (!(await isEnrolled(tx, childId))) throw notFound('Child not found');
+        if (!(await isEnrolled(tx, childId))) throw notFound('errors.childNotFound');
         const userId = principalOf(request).userId;
         const at = app.clock.now();
         const recorded = await recordConsents(tx, childId, request.body.forms, userId, at);

@@ -59,7 +59,10 @@ describe('GET /api/children/{id}/consents', () => {
   });
 
   it('answers 404 for an unknown or removed child', async () => {
-    expect((await consents(999999, 'director')).json()).toEqual({ message: 'Child not found' });
+    expect((await consents(999999, 'director')).json()).toEqual({
+      message: 'Child not found',
+      code: 'errors.childNotFound',
+    });
     const id = await enrol('Removed');
     await t.request({ method: 'DELETE', url: `/api/children/${id}`, cookie: cookie.director });
     expect((await consents(id, 'director')).statusCode).toBe(404);
@@ -148,7 +151,7 @@ describe('POST /api/children/{id}/consents', () => {
   it('answers 404 for an unknown child', async () => {
     const res = await record(999999, allForms, 'director');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Child not found' });
+    expect(res.json()).toEqual({ message: 'Child not found', code: 'errors.childNotFound' });
   });
 
   it('is for staff only', async () => {

@@ -15,8 +15,8 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { deleteEvent, findEvent, insertEvent, listEvents, updateEvent } from './events-queries.ts';
 
-const eventNotFound = 'Event not found';
-const pastDate = 'Date cannot be in the past';
+const eventNotFound = 'errors.eventNotFound';
+const pastDate = 'errors.pastDate';
 const errors = { 400: errorResponse, 404: errorResponse };
 
 export async function eventsRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +48,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       const from = request.query.from ?? (await centreNow(app.db, app.clock)).today;
       const { to } = request.query;
       if (to !== undefined && to < from) {
-        const message = 'The end date must be on or after the start date';
+        const message = 'errors.endBeforeStart';
         throw badRequest(message, { to: message });
       }
       return listEvents(app.db, from, to);

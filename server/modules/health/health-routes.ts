@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../contract/errors.ts';
 import { healthResponse } from '../../../contract/health.ts';
+import { errorBody } from '../../lib/http-errors.ts';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
@@ -17,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         await app.db.execute(sql`select 1`);
       } catch (err) {
         request.log.error({ err }, 'health check: database unavailable');
-        return reply.code(503).send({ message: 'Database unavailable' });
+        return reply.code(503).send(errorBody('errors.databaseUnavailable'));
       }
       return {
         status: 'ok' as const,

@@ -63,7 +63,10 @@ describe('POST /api/incidents/{id}/acknowledge', () => {
     );
     const again = await acknowledge(id, { signature: 'Marcus Johnson' }, 'parent2');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(alreadyAcknowledged);
+    expect(again.json()).toEqual({
+      message: 'This incident report has already been acknowledged',
+      code: alreadyAcknowledged,
+    });
   });
 
   it("answers 404 for another family's incident and for one that does not exist", async () => {
@@ -73,6 +76,7 @@ describe('POST /api/incidents/{id}/acknowledge', () => {
     expect(other.json().message).toBe('Incident not found');
     expect((await acknowledge(999999, { signature: 'Marcus Johnson' }, 'parent2')).json()).toEqual({
       message: 'Incident not found',
+      code: 'errors.incidentNotFound',
     });
     const [row] = await t.database.db.select().from(incidents).where(eq(incidents.id, id));
     expect(row!.acknowledgedAt).toBeNull();

@@ -64,13 +64,18 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
         const childId = await incidentChildId(tx, id);
         // Another family's incident answers exactly like one that does not exist.
         const own = await childIdsOfParent(tx, principal.userId);
-        if (childId === undefined || !own.includes(childId)) throw notFound('Incident not found');
+        if (childId === undefined || !own.includes(childId))
+          throw notFound('errors.incidentNotFound');
         const signer = await parentSigner(tx, principal.userId);
-        if (!signer) throw notFound('Incident not found');
+        if (!signer) throw notFound('errors.incidentNotFound');
         const { signature } = request.body;
         if (normaliseSignature(signature) !== normaliseSignature(signer.fullName)) {
-          const message = signatureMismatch(signer.fullName);
-          throw badRequest(message, { signature: message });
+          const params = { name: signer.fullName };
+          throw badRequest(
+            signatureMismatch,
+            { signature: { code: signatureMismatch, params } },
+            params,
+          );
         }
         const at = app.clock.now();
         if (!(await acknowledgeIncident(tx, id, { parentId: signer.id, signature, at })))

@@ -36,14 +36,14 @@ export function acceptRoute(app: FastifyInstance): void {
     handler: async (request) => {
       const principal = principalOf(request);
       const account = await parentAccountOfUser(app.db, principal.userId);
-      if (!account) throw new HttpError(403, 'Only a parent account can accept an invitation.');
+      if (!account) throw new HttpError(403, 'errors.onlyParentAccepts');
       return app.db.transaction(async (tx) => {
         const at = app.clock.now();
         const found = await findUsableInvitation(tx, request.body.invitationCode, at);
         if (!found) throw notFound(invalidRegistrationLink);
         const { invitation, child } = found;
         if (invitation.email.trim().toLowerCase() !== account.email.trim().toLowerCase())
-          throw new HttpError(403, 'This invitation was sent to a different email address.');
+          throw new HttpError(403, 'errors.invitationOtherEmail');
         if (!(await acceptForAccount(tx, invitation.id, account, at)))
           throw notFound(invalidRegistrationLink);
         await audit(tx, request, {

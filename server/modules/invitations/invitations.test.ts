@@ -116,6 +116,7 @@ describe('POST /api/parent-invitations for an enrolled child (step 3)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'All five consent forms must be confirmed before inviting a parent.',
+      code: 'errors.consentsIncomplete',
     });
     await t.request({
       method: 'POST',
@@ -131,6 +132,7 @@ describe('POST /api/parent-invitations for an enrolled child (step 3)', () => {
   it('answers 404 for an unknown or removed child', async () => {
     expect((await invite({ ...contact, childId: 999999 }, 'director')).json()).toEqual({
       message: 'Child not found',
+      code: 'errors.childNotFound',
     });
     const childId = await enrolled();
     await t.request({ method: 'DELETE', url: `/api/children/${childId}`, cookie: cookie.director });
@@ -159,9 +161,14 @@ describe('validation', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'Please fill in all required fields.',
+        code: 'errors.fillRequiredFields',
         fieldErrors: {
           email: 'Please fill in all required fields.',
           phoneNumber: 'Please fill in all required fields.',
+        },
+        fieldCodes: {
+          email: { code: 'errors.fillRequiredFields' },
+          phoneNumber: { code: 'errors.fillRequiredFields' },
         },
       });
     }
@@ -172,7 +179,9 @@ describe('validation', () => {
     const email = await invite({ ...contact, email: 'grace@' }, 'director');
     expect(email.json()).toEqual({
       message: 'Please enter a valid email address',
+      code: 'errors.validEmail',
       fieldErrors: { email: 'Please enter a valid email address' },
+      fieldCodes: { email: { code: 'errors.validEmail' } },
     });
     const phone = await invite({ ...contact, phoneNumber: '555-1234' }, 'director');
     expect(phone.json().fieldErrors).toEqual({

@@ -33,7 +33,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { id } = request.params;
       await app.db.transaction(async (tx) => {
-        if (!(await jobExists(tx, id))) throw notFound('Job not found');
+        if (!(await jobExists(tx, id))) throw notFound('errors.jobNotFound');
         if (!(await retryFailedJob(tx, id, app.clock.now())))
           throw new HttpError(409, jobNotFailedMessage);
         await audit(tx, request, { action: 'job.retry', entityType: 'job', entityId: id });

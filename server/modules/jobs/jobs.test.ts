@@ -242,7 +242,10 @@ describe('failed jobs, for directors', () => {
     const retry = () =>
       t.request({ method: 'POST', url: `/api/jobs/${id}/retry`, cookie: cookie.director });
     expect((await retry()).statusCode).toBe(204);
-    expect((await retry()).json()).toEqual({ message: 'Only a failed job can be retried.' });
+    expect((await retry()).json()).toEqual({
+      message: 'Only a failed job can be retried.',
+      code: 'errors.jobNotFailed',
+    });
     expect(await jobOf(id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 });

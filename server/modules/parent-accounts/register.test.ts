@@ -111,8 +111,11 @@ describe('POST /api/parent-accounts/register', () => {
     expect((await register(form(inv.invitationCode))).statusCode).toBe(201);
     const again = await register({ ...form(inv.invitationCode), firstName: 'Other' });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: invalid });
-    expect((await register(form('made-up-code'))).json()).toEqual({ message: invalid });
+    expect(again.json()).toEqual({ message: invalid, code: 'errors.invalidRegistrationLink' });
+    expect((await register(form('made-up-code'))).json()).toEqual({
+      message: invalid,
+      code: 'errors.invalidRegistrationLink',
+    });
     const revoked = await invited();
     await request({
       method: 'POST',

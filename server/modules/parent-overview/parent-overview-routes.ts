@@ -14,7 +14,7 @@ import { principalOf } from '../../plugins/access.ts';
 /** Days of attendance the dashboard's Attendance Rate covers (ending yesterday). */
 const attendanceWindowDays = 30;
 
-const noParentAccount = 'Parent account not found';
+const noParentAccount = 'errors.parentAccountNotFound';
 
 /** The calendar day `days` before `isoDay` (pure date arithmetic, no clock). */
 function daysBefore(isoDay: string, days: number): string {

@@ -34,7 +34,7 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
       const { childrenPerStaff } = request.body;
       return app.db.transaction(async (tx) => {
         const changed = await updateRoomRatio(tx, id, childrenPerStaff);
-        if (!changed) throw notFound('Room not found');
+        if (!changed) throw notFound('errors.roomNotFound');
         await audit(tx, request, {
           action: 'room.ratio.update',
           entityType: 'room',

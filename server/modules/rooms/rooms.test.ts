@@ -98,7 +98,8 @@ describe('PUT /api/rooms/{id}', () => {
     const id = await roomId('Infant Room');
     const res = await put(id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, fieldErrors: { childrenPerStaff: message } });
+    expect(res.json()).toMatchObject({ message, fieldErrors: { childrenPerStaff: message } });
+    expect(res.json().code).toMatch(/^errors\.ratio/);
     const [room] = await t.database.db.select().from(rooms).where(eq(rooms.id, id));
     expect(room!.childrenPerStaff).toBe(4);
   });
@@ -112,7 +113,7 @@ describe('PUT /api/rooms/{id}', () => {
   it('answers 404 for a room that does not exist', async () => {
     const res = await put(9999, { childrenPerStaff: 5 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Room not found' });
+    expect(res.json()).toEqual({ message: 'Room not found', code: 'errors.roomNotFound' });
     // Not an id at all: refused before any SQL runs.
     for (const id of ['abc', 99999999999]) {
       expect((await put(id, { childrenPerStaff: 5 })).statusCode).toBe(400);

@@ -26,7 +26,7 @@ import {
 } from './staff-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
 
-const staffNotFound = 'Staff member not found';
+const staffNotFound = 'errors.staffNotFound';
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -86,7 +86,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const changes = request.body;
       const detailsChanged = staffDetailFields.filter((field) => changes[field] !== undefined);
       if (detailsChanged.length > 0 && !isPermitted(principalOf(request).role, 'staff.manage')) {
-        throw new HttpError(403, 'Only a director can change staff details');
+        throw new HttpError(403, 'errors.onlyDirectorStaffDetails');
       }
       return app.db.transaction(async (tx) => {
         const before = await findCurrentStaff(tx, id);
@@ -125,7 +125,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         const member = await findCurrentStaff(tx, id);
         if (!member) throw notFound(staffNotFound);
         if ((await staffIdOfUser(tx, principalOf(request).userId)) === id) {
-          throw badRequest('You cannot remove your own staff record');
+          throw badRequest('errors.cannotRemoveSelf');
         }
         if (!(await removeStaff(tx, id, member.userId, app.clock.now()))) {
           throw notFound(staffNotFound);

@@ -93,7 +93,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { name } = request.params;
       const backup = (await listBackups(dir)).find((b) => b.name === name);
-      if (!backup) throw notFound('No such backup');
+      if (!backup) throw notFound('errors.noSuchBackup');
       await app.db.transaction((tx) =>
         audit(tx, request, {
           action: 'system.backup.download',
