@@ -1,9 +1,9 @@
 import { z } from './zod.ts';
 import { cursorParam, timestamp } from './common.ts';
-import { invitationStatuses } from './enums.ts';
+import { invitationStatuses, languages } from './enums.ts';
 
 // Spec sections 5 and 8: the invitation form's one message for a missing field.
-export const fillRequiredFields = 'Please fill in all required fields.';
+export const fillRequiredFields = 'errors.fillRequiredFields';
 
 const requiredText = z
   .string({ error: fillRequiredFields })
@@ -17,20 +17,25 @@ const requiredText = z
  */
 export const createInvitationRequest = z.object({
   email: requiredText
-    .max(254, { error: 'Email must be at most 254 characters' })
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .max(254, { error: 'errors.emailTooLong' })
+    .pipe(z.email({ error: 'errors.validEmail' })),
   phoneNumber: requiredText
-    .max(50, { error: 'Phone number must be at most 50 characters' })
+    .max(50, { error: 'errors.phoneTooLong50' })
     .refine((v) => v.replace(/\D/g, '').length >= 10, {
-      error: 'Phone number must be at least 10 digits',
+      error: 'errors.phoneTooShort',
     }),
   childId: z
-    .number({ error: 'Please choose a valid child' })
+    .number({ error: 'errors.chooseValidChild' })
     .int()
     .positive()
-    .max(2_147_483_647, { error: 'Please choose a valid child' })
+    .max(2_147_483_647, { error: 'errors.chooseValidChild' })
     .optional(),
   invitedByStaffId: z.number().int().positive().max(2_147_483_647).optional(),
+  /**
+   * The language of the e-mail (decision 021), chosen by the staff member who invites; an
+   * address that already has an account gets its own settings' language instead.
+   */
+  language: z.enum(languages, { error: 'errors.invalidValue' }).default('en'),
 });
 export type CreateInvitationRequest = z.input<typeof createInvitationRequest>;
 
@@ -50,8 +55,7 @@ export const createInvitationResponse = z.object({
 export type CreateInvitationResponse = z.infer<typeof createInvitationResponse>;
 
 /** One answer for unknown, used, expired and revoked codes: nothing tells which (spec section 8). */
-export const invalidRegistrationLink =
-  'This registration link is either invalid, expired, or has already been used';
+export const invalidRegistrationLink = 'errors.invalidRegistrationLink';
 
 /** GET /api/parent-invitations: newest first; the status is the effective one. */
 export const invitationListItem = z.object({
@@ -77,8 +81,8 @@ export const invitationListQuery = z.object({
   limit: z.coerce
     .number()
     .int()
-    .min(1, { error: 'limit must be between 1 and 200' })
-    .max(200, { error: 'limit must be between 1 and 200' })
+    .min(1, { error: 'errors.limitRange200' })
+    .max(200, { error: 'errors.limitRange200' })
     .default(100),
   before: cursorParam.optional(),
 });
@@ -108,8 +112,7 @@ export const acceptInvitationResponse = z.object({
   childName: z.string().nullable(),
 });
 
-export const verifyThrottledMessage =
-  'Too many registration link checks from this address. Please wait a few minutes and try again.';
+export const verifyThrottledMessage = 'errors.verifyThrottled';
 
 /** GET /api/parent-invitations/summary: what the Pending Invitations card counts. */
 export const invitationSummaryResponse = z.object({

@@ -51,13 +51,19 @@ export async function enrolChild(
   return id;
 }
 
-export type Invitation = { id: number; invitationCode: string; childId: number; email: string };
+export type Invitation = {
+  id: number;
+  invitationCode: string;
+  childId: number;
+  email: string;
+  expiresAt: string;
+};
 
 /** Enrolment step 3: an invitation for `email` to be a guardian of the child. */
 export async function inviteParent(
   t: Sender,
   cookie: string,
-  invitation: { email: string; childId: number; phoneNumber?: string },
+  invitation: { email: string; childId: number; phoneNumber?: string; language?: string },
   options: { remoteAddress?: string } = {},
 ): Promise<Invitation> {
   const res = await t.request({

@@ -35,6 +35,10 @@ export const parentInvitations = pgTable(
     replacesInvitationId: integer('replaces_invitation_id').references(
       (): AnyPgColumn => parentInvitations.id,
     ),
+    // The language its e-mail is written in (and a re-send's), chosen by who invites.
+    language: text('language', { enum: ['en', 'es', 'fr', 'de'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     uniqueIndex('parent_invitations_code_unique').on(t.invitationCode),

@@ -42,10 +42,22 @@ describe('webpVariant', () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]);
     await expect(webpVariant(fake, { width: 10, height: 10, fit: 'cover' })).rejects.toMatchObject({
       statusCode: 400,
-      message: 'This image could not be read. Please try another file.',
+      code: 'errors.unreadableImage',
     });
   });
 });
+
+/** The text lines of an uncompressed PDF (pdfkit writes them as hex strings in TJ arrays). */
+const pdfLines = (pdf: Buffer) =>
+  pdf
+    .toString('latin1')
+    .split('\n')
+    .filter((line) => line.endsWith('TJ'))
+    .map((line) =>
+      [...line.matchAll(/<([0-9a-f]*)>/g)]
+        .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+        .join(''),
+    );
 
 describe('renderPdf', () => {
   it('makes a PDF with the centre’s header, the title and numbered pages', async () => {
@@ -57,6 +69,7 @@ describe('renderPdf', () => {
           phone: '(555) 100-2000',
           email: 'hello@sunnydays.example',
         },
+        language: 'en',
         title: 'Statement 2026',
         body: (doc) => {
           for (let line = 0; line < 80; line++) doc.text(`Line ${line}`);
@@ -69,5 +82,19 @@ describe('renderPdf', () => {
     expect(text).toContain('(Statement 2026)');
     expect(text).toContain('(Sunny Days Child Care Centre)');
     expect(text.match(/\/Type \/Page\b/g)?.length).toBe(2);
+    expect(pdfLines(pdf)).toContain('Page 2 of 2');
+  });
+
+  it('numbers the pages in the reader’s language', async () => {
+    const pdf = await renderPdf(
+      {
+        centre: { name: 'Sunny Days', address: '', phone: '', email: '' },
+        language: 'de',
+        title: 'Jahresübersicht',
+        body: (doc) => doc.text('Zeile'),
+      },
+      { compress: false },
+    );
+    expect(pdfLines(pdf)).toContain('Seite 1 von 1');
   });
 });

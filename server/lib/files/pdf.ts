@@ -1,3 +1,6 @@
+import type { Language } from '../../../contract/enums.ts';
+import { translate } from '../i18n.ts';
+
 export type CentreHeader = { name: string; address: string; phone: string; email: string };
 
 /**
@@ -6,7 +9,13 @@ export type CentreHeader = { name: string; address: string; phone: string; email
  * fonts (Helvetica) are embedded by it; nothing is fetched.
  */
 export async function renderPdf(
-  doc: { centre: CentreHeader; title: string; body: (pdf: PDFKit.PDFDocument) => void },
+  doc: {
+    centre: CentreHeader;
+    /** The reader's language (their settings): the page numbers' words; callers write theirs. */
+    language: Language;
+    title: string;
+    body: (pdf: PDFKit.PDFDocument) => void;
+  },
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   // pdfkit loads when the first document is made, not at every start (a quarter second).
@@ -49,11 +58,16 @@ export async function renderPdf(
       .font('Helvetica')
       .fontSize(8)
       .fillColor('#64748b')
-      .text(`Page ${i + 1} of ${range.count}`, pdf.page.margins.left, pdf.page.height - 40, {
-        align: 'center',
-        width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right,
-        lineBreak: false,
-      });
+      .text(
+        translate(doc.language, 'documents.pageOf', { page: i + 1, count: range.count }),
+        pdf.page.margins.left,
+        pdf.page.height - 40,
+        {
+          align: 'center',
+          width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right,
+          lineBreak: false,
+        },
+      );
     pdf.page.margins.bottom = bottom;
   }
   pdf.end();

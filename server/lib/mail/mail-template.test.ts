@@ -3,6 +3,7 @@ import { renderMail } from './mail-template.ts';
 
 describe('renderMail', () => {
   const mail = renderMail({
+    language: 'en',
     centreName: 'Sunny Days <Centre>',
     subject: 'Your link',
     greeting: 'Hello,',
@@ -18,10 +19,28 @@ describe('renderMail', () => {
     expect(mail.html).toContain('You are invited to register for Mila &amp; Noah.');
     expect(mail.html).toContain('href="https://portal.example/parent-register?code=a&amp;b=1"');
     expect(mail.html).toContain('Sunny Days &lt;Centre&gt;');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('Or copy this address into your browser:');
+  });
+
+  it('says its own words in the recipient’s language', () => {
+    const spanish = renderMail({
+      language: 'es',
+      centreName: 'Sunny Days',
+      subject: 'Su enlace',
+      greeting: 'Hola:',
+      paragraphs: ['Le han invitado.'],
+      action: { label: 'Crear su cuenta', url: 'https://portal.example/x' },
+    });
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.html).toContain('O copie esta dirección en su navegador:');
+    expect(spanish.html).not.toContain('Or copy');
+    expect(spanish.text).toContain('Crear su cuenta: https://portal.example/x');
   });
 
   it('escapes whatever a person typed, so it cannot become markup', () => {
     const evil = renderMail({
+      language: 'en',
       centreName: 'C',
       subject: 's',
       greeting: 'Hello <script>alert(1)</script>',

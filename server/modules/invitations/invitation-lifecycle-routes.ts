@@ -30,10 +30,9 @@ import { beginCodeCheck } from './verify-throttle.ts';
 import { acceptRoute } from './invitation-accept-route.ts';
 import { principalOf } from '../../plugins/access.ts';
 
-const onlyPendingRevoked = 'Only pending invitations can be revoked.';
-const onlyPendingResent =
-  'Only a pending or expired invitation can be re-sent. Please send a new invitation instead.';
-const alreadyAccepted = 'This invitation has already been accepted.';
+const onlyPendingRevoked = 'errors.invitationNotRevocable';
+const onlyPendingResent = 'errors.invitationNotResendable';
+const alreadyAccepted = 'errors.invitationAlreadyAccepted';
 
 export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -91,7 +90,7 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
     handler: async (request, reply) => {
       const { id } = request.params;
       await app.db.transaction(async (tx) => {
-        if (!(await findInvitation(tx, id))) throw notFound('Invitation not found');
+        if (!(await findInvitation(tx, id))) throw notFound('errors.invitationNotFound');
         if (!(await revokeInvitation(tx, id, app.clock.now())))
           throw new HttpError(409, onlyPendingRevoked);
         await audit(tx, request, {
@@ -119,7 +118,7 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
       const { id } = request.params;
       const fresh = await app.db.transaction(async (tx) => {
         const old = await findInvitation(tx, id);
-        if (!old) throw notFound('Invitation not found');
+        if (!old) throw notFound('errors.invitationNotFound');
         if (old.status === 'accepted') throw new HttpError(409, alreadyAccepted);
         const at = app.clock.now();
         // The status guard and, behind it, the unique replaces_invitation_id decide a race
@@ -132,6 +131,7 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
           invitationCode: app.tokens.token(),
           invitedByUserId: principalOf(request).userId,
           replacesInvitationId: id,
+          language: old.language,
           at,
         });
         await audit(tx, request, {

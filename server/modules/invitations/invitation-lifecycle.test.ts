@@ -31,13 +31,14 @@ async function travel(ms: number, fn: (director: string) => Promise<void>) {
 const dayMs = 86_400_000;
 const invalid = {
   message: 'This registration link is either invalid, expired, or has already been used',
+  code: 'errors.invalidRegistrationLink',
 };
 let counter = 0;
 
 /** A child with its five consents, invited; returns the create response. */
-async function invited(email = `family${++counter}@example.org`) {
+async function invited(email = `family${++counter}@example.org`, language?: string) {
   const childId = await enrolChild(t, cookie.director, { lastName: `Stone${counter}` });
-  return inviteParent(t, cookie.director, { email, childId });
+  return inviteParent(t, cookie.director, { email, childId, language });
 }
 const verify = (code: string, remoteAddress = '10.1.0.1') =>
   t.request({
@@ -96,6 +97,7 @@ describe('GET /api/parent-invitations/verify/{code}', () => {
     expect((await verify(inv.invitationCode, '10.9.9.9')).json()).toEqual({
       message:
         'Too many registration link checks from this address. Please wait a few minutes and try again.',
+      code: 'errors.verifyThrottled',
     });
     const register = await t.request({
       method: 'POST',
@@ -262,6 +264,100 @@ describe('revoke and re-send', () => {
         text: expect.stringContaining(inv.invitationCode),
       }),
     ]);
+  });
+});
+
+describe('the e-mail’s language', () => {
+  const mailsAfter = async (action: () => Promise<unknown>) => {
+    await t.drainJobs(); // earlier tests' mails
+    sent.length = 0;
+    await action();
+    await t.drainJobs();
+    return [...sent];
+  };
+
+  it('is English unless the invitation says otherwise', async () => {
+    const [mail] = await mailsAfter(() => invited('english.family@example.org'));
+    expect(mail!.subject).toBe('Your parent registration link');
+    expect(mail!.text).toMatch(/^Hello,\n/);
+    expect(mail!.text).toContain('The link can be used once and is valid until ');
+    expect(mail!.html).toContain('<html lang="en">');
+  });
+
+  it('is the invitation’s language for an address without an account, re-sent alike', async () => {
+    let inv: Awaited<ReturnType<typeof invited>> | undefined;
+    const [mail] = await mailsAfter(async () => {
+      inv = await invited('famille.martin@example.org', 'fr');
+    });
+    expect(mail!.subject).toBe('Votre lien d’inscription parent');
+    expect(mail!.text).toContain('Vous êtes invité(e) à créer un compte parent pour ');
+    expect(mail!.text).toContain('Créer votre compte: ');
+    expect(mail!.html).toContain('<html lang="fr">');
+    expect(mail!.html).toContain('Ou copiez cette adresse dans votre navigateur :');
+    const [again] = await mailsAfter(() =>
+      t.request({
+        method: 'POST',
+        url: `/api/parent-invitations/${inv!.id}/resend`,
+        cookie: cookie.director,
+      }),
+    );
+    expect(again!.subject).toBe('Votre lien d’inscription parent');
+  });
+
+  it('is the language an existing account chose, with the date written in it', async () => {
+    const settings = (
+      await t.request({ method: 'GET', url: '/api/settings', cookie: cookie.parent })
+    ).json();
+    const setLanguage = (language: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/settings',
+        cookie: cookie.parent,
+        payload: { ...settings, language },
+      });
+    expect((await setLanguage('es')).statusCode).toBe(200);
+    try {
+      // Invited in English: the parent reads Spanish, so the e-mail is Spanish.
+      let inv: Awaited<ReturnType<typeof invited>> | undefined;
+      const [mail] = await mailsAfter(async () => {
+        inv = await invited(demo.parent, 'en');
+      });
+      expect(mail!.to).toBe(demo.parent);
+      expect(mail!.subject).toBe('Su enlace de registro para padres');
+      expect(mail!.text).toMatch(/^Hola:\n/);
+      expect(mail!.text).toContain('Le han invitado a crear una cuenta de padre o madre para ');
+      const expires = new Intl.DateTimeFormat('es', {
+        dateStyle: 'long',
+        timeZone: 'America/New_York',
+      }).format(new Date(inv!.expiresAt));
+      expect(expires).toMatch(/^\d+ de [a-z]+ de \d{4}$/);
+      expect(mail!.text).toContain(
+        `El enlace se puede usar una sola vez y es válido hasta el ${expires}.`,
+      );
+      expect(mail!.text).toContain('Si no esperaba este correo electrónico, puede ignorarlo.');
+      expect(mail!.html).toContain('<html lang="es">');
+    } finally {
+      expect((await setLanguage(settings.language)).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a language the portal does not speak', async () => {
+    const childId = await enrolChild(t, cookie.director, { lastName: 'Klingon' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/parent-invitations',
+      cookie: cookie.director,
+      payload: {
+        ...{ email: 'tlh@example.org', phoneNumber: '(555) 201-3040' },
+        childId,
+        language: 'tlh',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'errors.invalidValue',
+      fieldCodes: { language: { code: 'errors.invalidValue' } },
+    });
   });
 });
 

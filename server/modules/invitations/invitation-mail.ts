@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../../contract/enums.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { translate } from '../../lib/i18n.ts';
 import { queueMail } from '../../lib/mail/mail-jobs.ts';
 import { renderMail } from '../../lib/mail/mail-template.ts';
+import { languageOfEmail } from '../../lib/user-language.ts';
 import { centreInfo } from '../centre/centre-queries.ts';
 
 /**
@@ -16,32 +19,39 @@ export const invitationLinkFor = (config: Pick<Config, 'publicUrl'>, code: strin
 /**
  * Queues the registration e-mail in the invitation's own transaction: it goes out once the
  * invitation is saved, and is retried if the mail server is away. Dates are the centre's.
+ * Written in the recipient's language: the one their account chose, when the address
+ * already signs in (a parent adding a child); otherwise the invitation's (chosen by the
+ * staff member who invites, English by default).
  */
 export async function queueInvitationMail(
   app: FastifyInstance,
   tx: DbOrTx,
-  invitation: { email: string; invitationCode: string; expiresAt: Date },
+  invitation: { email: string; invitationCode: string; expiresAt: Date; language: Language },
   childName: string | null,
   timeZone: string,
 ): Promise<void> {
   const { name } = await centreInfo(tx);
-  const forChild = childName ? ` for ${childName}` : '';
-  const expires = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(
+  const language = (await languageOfEmail(tx, invitation.email)) ?? invitation.language;
+  const t = (id: string, params?: Record<string, string>) => translate(language, id, params);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(
     invitation.expiresAt,
   );
   const mail = renderMail({
+    language,
     centreName: name,
-    subject: 'Your parent registration link',
-    greeting: 'Hello,',
+    subject: t('mail.invitation.subject'),
+    greeting: t('mail.invitation.greeting'),
     paragraphs: [
-      `You have been invited to create a parent account${forChild} at ${name}.`,
-      `The link can be used once and is valid until ${expires}.`,
+      childName
+        ? t('mail.invitation.invitedForChild', { child: childName, centre: name })
+        : t('mail.invitation.invited', { centre: name }),
+      t('mail.invitation.validUntil', { date }),
     ],
     action: {
-      label: 'Create your account',
+      label: t('mail.invitation.action'),
       url: invitationLinkFor(app.config, invitation.invitationCode),
     },
-    footer: 'If you did not expect this e-mail, you can ignore it.',
+    footer: t('mail.invitation.footer'),
   });
   await queueMail(tx, { to: invitation.email, ...mail }, app.clock.now());
 }

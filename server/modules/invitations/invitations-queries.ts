@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { centreSettings, children, parentInvitations } from '../../db/schema/index.ts';
 import { staffIdOfUser } from '../staff/staff-queries.ts';
 import { parentPlaceholder } from '../../../contract/children.ts';
+import type { Language } from '../../../contract/enums.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -28,6 +29,8 @@ export async function newInvitation(
     invitationCode: string;
     invitedByUserId: number;
     replacesInvitationId?: number;
+    /** The language its e-mail is written in (unless the address has an account). */
+    language: Language;
     at: Date;
   },
 ) {
@@ -42,6 +45,7 @@ export async function newInvitation(
       invitedByUserId: i.invitedByUserId,
       invitedByStaffId: (await staffIdOfUser(db, i.invitedByUserId)) ?? null,
       replacesInvitationId: i.replacesInvitationId ?? null,
+      language: i.language,
       status: 'pending',
       expiresAt: new Date(i.at.getTime() + days * dayMs),
       createdAt: i.at,

@@ -46,12 +46,12 @@ export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     handler: async (request, reply) => {
-      const { email, phoneNumber, childId } = request.body;
+      const { email, phoneNumber, childId, language } = request.body;
       // The invitation, the child's contact details it fills, the audit row and the e-mail
       // job commit together.
       const invitation = await app.db.transaction(async (tx) => {
         if (childId !== undefined) {
-          if (!(await isEnrolled(tx, childId))) throw notFound('Child not found');
+          if (!(await isEnrolled(tx, childId))) throw notFound('errors.childNotFound');
           // The server, not only the consent page, holds the line: no consents, no invitation.
           if (!(await hasAllConsents(tx, childId)))
             throw new HttpError(409, consentsIncompleteMessage);
@@ -64,6 +64,7 @@ export async function invitationsRoutes(app: FastifyInstance): Promise<void> {
           // 32 random bytes (256 bits), base64url: unguessable and safe in a URL.
           invitationCode: app.tokens.token(),
           invitedByUserId: principalOf(request).userId,
+          language,
           at,
         });
         const filled =
