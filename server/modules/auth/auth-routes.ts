@@ -24,7 +24,7 @@ import { deviceCookieName } from '../../lib/session-policy.ts';
 import { deleteExpiredSessions } from '../../lib/session-store.ts';
 import { principalOf, signInMessage } from '../../plugins/access.ts';
 
-/** contract/auth-texts.ts' signInFailed.description, as a catalogue id. */
+/** The one answer to every failed sign-in: it never says which part was wrong. */
 const signInFailedMessage = 'errors.signInFailed';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
