@@ -14,7 +14,10 @@ export const localesDir = path.resolve(import.meta.dirname, '../locales');
 export function readCatalog(language, dir = localesDir) {
   const folder = path.join(dir, language);
   const messages = {};
-  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const namespace = file.slice(0, -'.json'.length);
     const entries = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
     for (const [key, text] of Object.entries(entries)) {

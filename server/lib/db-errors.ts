@@ -64,9 +64,7 @@ export function refusalOf(error: unknown): Refusal | null {
   if (['40001', '40P01'].includes(db.code))
     return { status: 409, code: concurrentChangeMessage, unexpected: false };
   // A referenced record removed meanwhile; or an id nobody checked (hence the warning).
-  if (db.code === '23503')
-    return { status: 409, code: concurrentChangeMessage, unexpected: true };
-  if (db.code.startsWith('22'))
-    return { status: 400, code: invalidValueMessage, unexpected: true };
+  if (db.code === '23503') return { status: 409, code: concurrentChangeMessage, unexpected: true };
+  if (db.code.startsWith('22')) return { status: 400, code: invalidValueMessage, unexpected: true };
   return null;
 }
