@@ -13,7 +13,6 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-
 export const meResponse = z.object({
   userId: z.number().int(),
   role: z.enum(roleKinds),
