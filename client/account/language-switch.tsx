@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { languages } from '../../contract/enums.ts';
-import { activateLanguage, isLanguage } from '../i18n/i18n.ts';
+import { activateLanguage, isLanguage, languageNames } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import { cn } from '../lib/cn.ts';
 import { NativeSelect } from '../components/ui/native-select.tsx';
-import { languageLabels } from './setting-options.ts';
 
 /**
  * The language choice of the pages seen before sign-in (sign-in, registration): a small,
@@ -32,7 +31,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       >
         {languages.map((language) => (
           <option key={language} value={language} lang={language}>
-            {t(languageLabels[language])}
+            {t(languageNames[language])}
           </option>
         ))}
       </NativeSelect>

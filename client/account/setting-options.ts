@@ -1,11 +1,5 @@
-import {
-  type Language,
-  type Timezone,
-  dateFormats,
-  languages,
-  timezones,
-} from '../../contract/enums.ts';
-import { msg } from '../i18n/i18n.ts';
+import { type Timezone, dateFormats, languages, timezones } from '../../contract/enums.ts';
+import { languageNames, msg } from '../i18n/i18n.ts';
 
 /**
  * Option lists from spec section 9, shared by both portals' settings screens. Their labels are
@@ -29,20 +23,9 @@ export const timezoneOptions = timezones.map((value) => ({
   label: timezoneLabels[value],
 }));
 
-/** Each language by its own name, whatever the reader's language. */
-export const languageLabels: Record<Language, string> = {
-  en: msg('common.languageName.en'),
-  es: msg('common.languageName.es'),
-  fr: msg('common.languageName.fr'),
-  de: msg('common.languageName.de'),
-};
-
-/**
- * Every language, offered to everyone (decision 021). The argument is ignored: it is kept only
- * so screens that still pass the list they used to offer keep compiling.
- */
-export const languageOptions = (_offered?: readonly string[]) =>
-  languages.map((value) => ({ value, label: languageLabels[value] }));
+/** Every language, offered to everyone (decision 021), each by its own name. */
+export const languageOptions = () =>
+  languages.map((value) => ({ value, label: languageNames[value] }));
 
 /** The date formats are shown as they are written (MM/DD/YYYY), in every language. */
 export const dateFormatOptions = dateFormats.map((value) => ({ value, label: value }));

@@ -72,6 +72,14 @@ export const t = (id: string, values?: MessageValues): string => i18n._(id, valu
  */
 export const msg = (id: string): string => id;
 
+/** Each language by its own name, whatever the reader's language (message ids). */
+export const languageNames: Record<Language, string> = {
+  en: msg('common.languageName.en'),
+  es: msg('common.languageName.es'),
+  fr: msg('common.languageName.fr'),
+  de: msg('common.languageName.de'),
+};
+
 /** A text that may be a message id (a contract's validation message) or already a text. */
 export function translateText(text: string, values?: MessageValues): string {
   return text in i18n.messages ? i18n._(text, values) : text;

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type CreateInvitationResponse,
   createInvitationRequest,
 } from '../../../contract/invitations.ts';
+import type { Language } from '../../../contract/enums.ts';
+import { InvitationLanguageField } from '../../components/pickers/invitation-language-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { i18n, isLanguage } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
@@ -33,6 +36,8 @@ export function InvitationForm(props: InvitationFormProps) {
   const t = useT();
   const id = useId();
   const createInvitation = useCreateInvitation();
+  // The family's language is not known yet: the inviting person's own is the likeliest.
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.locale) ? i18n.locale : 'en');
   const {
     register,
     handleSubmit,
@@ -48,7 +53,7 @@ export function InvitationForm(props: InvitationFormProps) {
 
   const onSubmit = handleSubmit((values) =>
     createInvitation.mutate(
-      { ...values, childId },
+      { ...values, childId, language },
       {
         onSuccess: onCreated,
         onError: (error) => {
@@ -82,6 +87,7 @@ export function InvitationForm(props: InvitationFormProps) {
           )}
         </FormField>
       </div>
+      <InvitationLanguageField id={`${id}-language`} value={language} onChange={setLanguage} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
         <Button type="submit" disabled={!filled || createInvitation.isPending}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import type { Language } from '../../../contract/enums.ts';
 import { fillRequiredFields } from '../../../contract/invitations.ts';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
@@ -8,7 +9,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { msg, translateText } from '../../i18n/i18n.ts';
+import { InvitationLanguageField } from '../../components/pickers/invitation-language-field.tsx';
+import { i18n, isLanguage, msg, translateText } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { childrenQuery } from '../../lib/query-options.ts';
@@ -26,6 +28,8 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
   const [email, setEmail] = useState('');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // The family's language is not known yet: the inviting person's own is the likeliest.
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.locale) ? i18n.locale : 'en');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +47,12 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
       return;
     }
     create.mutate(
-      { childId: Number(childId), email: email.trim(), phoneNumber: phoneNumber.trim() },
+      {
+        childId: Number(childId),
+        email: email.trim(),
+        phoneNumber: phoneNumber.trim(),
+        language,
+      },
       {
         onSuccess: () => {
           toast({
@@ -113,6 +122,7 @@ function InviteForm({ onDone }: { onDone: (created: boolean) => void }) {
           />
         )}
       </FormField>
+      <InvitationLanguageField id={`${id}-language`} value={language} onChange={setLanguage} />
       <FormActions
         onCancel={() => onDone(false)}
         pending={create.isPending}
