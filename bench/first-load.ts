@@ -14,11 +14,15 @@ import { manifestClosure } from '../scripts/route-pages.mjs';
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
 const clientDir = path.resolve(import.meta.dirname, '..', process.env.CLIENT_DIR ?? 'dist/client');
-const screens: Record<string, string> = {
-  '/login (staff sign-in)': 'auth/staff-login-page.tsx',
-  '/parent-login': 'auth/parent-login-page.tsx',
-  '/parent-dashboard': 'parent/dashboard/parent-dashboard-page.tsx',
-  '/ (staff dashboard)': 'staff/dashboard/dashboard-page.tsx',
+// Each screen and the parts of its language it waits for (English here; the others are about
+// the same size): the sign-in pages their own part only, a portal the shared part and its own.
+const texts = (part: string) => `../virtual:catalog/en/${part}`;
+const signedIn = (portal: string) => [texts('start'), texts('shared'), texts(portal)];
+const screens: Record<string, string[]> = {
+  '/login (staff sign-in)': ['auth/staff-login-page.tsx', texts('start')],
+  '/parent-login': ['auth/parent-login-page.tsx', texts('start')],
+  '/parent-dashboard': ['parent/dashboard/parent-dashboard-page.tsx', ...signedIn('parent')],
+  '/ (staff dashboard)': ['staff/dashboard/dashboard-page.tsx', ...signedIn('staff')],
 };
 
 function sizes(file: string) {
@@ -41,10 +45,8 @@ export async function firstLoad(): Promise<void> {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const html = sizes('index.html');
-  // The start language's texts load beside the screen's chunk (decision 021).
-  const englishCatalogue = '../virtual:catalog/en';
-  for (const [label, screen] of Object.entries(screens)) {
-    const files = [...manifestClosure(manifest, [entry, screen, englishCatalogue])];
+  for (const [label, parts] of Object.entries(screens)) {
+    const files = [...manifestClosure(manifest, [entry, ...parts])];
     const total = files
       .map(sizes)
       .reduce(

@@ -12,7 +12,7 @@ import './styles.css';
 
 applyStoredTheme();
 // The router has already started loading the first screen's chunk; its texts load beside it.
-await activateLanguage(startLanguage());
+await activateLanguage(startLanguage(), true);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

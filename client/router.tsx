@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { DemoNotice } from './app/demo-notice.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { PageLoading } from './app/page-loading.tsx';
+import { TextsGate } from './app/texts-gate.tsx';
 import { RequirePortal, SignedOutOnly } from './app/route-guards.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 
@@ -142,17 +143,28 @@ export const router = createBrowserRouter([
       },
       {
         path: '/parent-register',
-        lazy: screen(
-          () => import('./parent/registration/registration-page.tsx'),
-          'RegistrationPage',
-        ),
+        element: <TextsGate part="parent" />,
+        children: [
+          {
+            index: true,
+            lazy: screen(
+              () => import('./parent/registration/registration-page.tsx'),
+              'RegistrationPage',
+            ),
+          },
+        ],
       },
       {
         element: <RequirePortal portal="staff" />,
         children: [
           {
-            lazy: screen(() => import('./staff/layout/staff-layout.tsx'), 'StaffLayout'),
-            children: staffScreens,
+            element: <TextsGate part="staff" />,
+            children: [
+              {
+                lazy: screen(() => import('./staff/layout/staff-layout.tsx'), 'StaffLayout'),
+                children: staffScreens,
+              },
+            ],
           },
         ],
       },
@@ -160,8 +172,13 @@ export const router = createBrowserRouter([
         element: <RequirePortal portal="parent" />,
         children: [
           {
-            lazy: screen(() => import('./parent/layout/parent-layout.tsx'), 'ParentLayout'),
-            children: parentScreens,
+            element: <TextsGate part="parent" />,
+            children: [
+              {
+                lazy: screen(() => import('./parent/layout/parent-layout.tsx'), 'ParentLayout'),
+                children: parentScreens,
+              },
+            ],
           },
         ],
       },

@@ -10,15 +10,53 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 export const languages = ['en', 'es', 'fr', 'de'];
 export const localesDir = path.resolve(import.meta.dirname, '../locales');
 
-/** { 'auth.signIn': 'Sign In', … } for one language, every namespace merged. */
-export function readCatalog(language, dir = localesDir) {
+/**
+ * Which browser chunk each namespace travels in: `start` is what the sign-in pages need (kept
+ * small: /login waits for it); `shared` loads beside it; each portal's texts load when its
+ * screens do, so a parent never downloads the staff portal's texts. `server` namespaces
+ * (e-mails, documents) never reach the browser. A new namespace must be placed here.
+ */
+export const parts = {
+  start: ['common', 'auth'],
+  shared: ['errors', 'account'],
+  staff: [
+    'activities',
+    'attendance',
+    'children',
+    'dailyReports',
+    'dashboard',
+    'enrolment',
+    'events',
+    'incidents',
+    'parentManagement',
+    'pickers',
+    'rooms',
+    'staffManagement',
+    'staffNav',
+    'staffProfile',
+    'staffSettings',
+  ],
+  parent: ['billing', 'parentDashboard', 'parentNav', 'parentReports', 'registration'],
+  server: ['documents', 'mail'],
+};
+
+export function partOf(namespace) {
+  const part = Object.keys(parts).find((p) => parts[p].includes(namespace));
+  if (!part) throw new Error(`Namespace "${namespace}" is in no part (scripts/catalogs.mjs)`);
+  return part;
+}
+
+/**
+ * { 'auth.signIn': 'Sign In', … } for one language: every namespace merged, or those of one
+ * part ('start', 'shared', 'staff', 'parent').
+ */
+export function readCatalog(language, dir = localesDir, part = 'all') {
   const folder = path.join(dir, language);
   const messages = {};
-  for (const file of fs
-    .readdirSync(folder)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
+  const files = fs.readdirSync(folder).filter((f) => f.endsWith('.json'));
+  for (const file of files.sort()) {
     const namespace = file.slice(0, -'.json'.length);
+    if (part !== 'all' && partOf(namespace) !== part) continue;
     const entries = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
     for (const [key, text] of Object.entries(entries)) {
       if (typeof text !== 'string') {
@@ -45,10 +83,11 @@ export function compileCatalog(messages) {
 }
 
 const virtualPrefix = 'virtual:catalog/';
+export const browserParts = ['start', 'shared', 'staff', 'parent'];
 
 /**
- * `import messages from 'virtual:catalog/es'`: Spanish, compiled, in a chunk of its own that
- * only a Spanish reader downloads.
+ * `import messages from 'virtual:catalog/es/start'` (and `…/shared`, `…/staff`, `…/parent`):
+ * Spanish, compiled, in chunks of their own that only a Spanish reader downloads.
  */
 export function catalogPlugin() {
   return {
@@ -58,12 +97,14 @@ export function catalogPlugin() {
     },
     load(id) {
       if (!id.startsWith(`\0${virtualPrefix}`)) return undefined;
-      const language = id.slice(virtualPrefix.length + 1);
-      if (!languages.includes(language)) throw new Error(`No catalogue for "${language}"`);
+      const [language, part] = id.slice(virtualPrefix.length + 1).split('/');
+      if (!languages.includes(language) || !browserParts.includes(part)) {
+        throw new Error(`No catalogue "${id}"`);
+      }
       const folder = path.join(localesDir, language);
       this.addWatchFile(folder);
       for (const file of fs.readdirSync(folder)) this.addWatchFile(path.join(folder, file));
-      return `export default ${JSON.stringify(compileCatalog(readCatalog(language)))};`;
+      return `export default ${JSON.stringify(compileCatalog(readCatalog(language, localesDir, part)))};`;
     },
   };
 }

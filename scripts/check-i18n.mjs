@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { languages, namespaces, readCatalog } from './catalogs.mjs';
+import { languages, namespaces, partOf, readCatalog } from './catalogs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDirs = ['client', 'server', 'contract'];
@@ -101,6 +101,13 @@ export function hardCodedTexts(files) {
 
 export function checkCatalogs() {
   const errors = [];
+  for (const namespace of namespaces()) {
+    try {
+      partOf(namespace);
+    } catch (error) {
+      errors.push(error.message);
+    }
+  }
   const catalogs = Object.fromEntries(languages.map((l) => [l, readCatalog(l)]));
   const english = catalogs.en;
   for (const language of languages) {

@@ -7,11 +7,35 @@ import { type Language, languages } from '../../contract/enums.ts';
  */
 export const i18n = setupI18n();
 
-const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('virtual:catalog/en'),
-  es: () => import('virtual:catalog/es'),
-  fr: () => import('virtual:catalog/fr'),
-  de: () => import('virtual:catalog/de'),
+type Chunk = () => Promise<{ default: Messages }>;
+/** The parts of a language (scripts/catalogs.mjs): sign-in, shared, and each portal's. */
+export type TextPart = 'start' | 'shared' | 'staff' | 'parent';
+
+const catalogues: Record<Language, Record<TextPart, Chunk>> = {
+  en: {
+    start: () => import('virtual:catalog/en/start'),
+    shared: () => import('virtual:catalog/en/shared'),
+    staff: () => import('virtual:catalog/en/staff'),
+    parent: () => import('virtual:catalog/en/parent'),
+  },
+  es: {
+    start: () => import('virtual:catalog/es/start'),
+    shared: () => import('virtual:catalog/es/shared'),
+    staff: () => import('virtual:catalog/es/staff'),
+    parent: () => import('virtual:catalog/es/parent'),
+  },
+  fr: {
+    start: () => import('virtual:catalog/fr/start'),
+    shared: () => import('virtual:catalog/fr/shared'),
+    staff: () => import('virtual:catalog/fr/staff'),
+    parent: () => import('virtual:catalog/fr/parent'),
+  },
+  de: {
+    start: () => import('virtual:catalog/de/start'),
+    shared: () => import('virtual:catalog/de/shared'),
+    staff: () => import('virtual:catalog/de/staff'),
+    parent: () => import('virtual:catalog/de/parent'),
+  },
 };
 
 const storageKey = 'language';
@@ -43,9 +67,31 @@ export function startLanguage(): Language {
 }
 
 let wanted: Language | undefined;
+/** The parts the screens shown so far need, in whatever language is active. */
+const needed = new Set<TextPart>(['start', 'shared']);
+const loaded = new Map<string, Promise<Messages>>();
+/** 'es/staff': parts merged into the active instance's messages. */
+const merged = new Set<string>();
 
-/** Loads the language's catalogue and switches every text, and `<html lang>`, to it. */
-export async function activateLanguage(language: Language): Promise<void> {
+/** One part of one language, fetched once. */
+function part(language: Language, which: TextPart): Promise<Messages> {
+  const key = `${language}/${which}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = catalogues[language][which]().then((chunk) => chunk.default);
+    // A failed fetch (offline) is tried again the next time it is needed.
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads a language and switches every text, and `<html lang>`, to it. At start only the
+ * sign-in pages' part is waited for (`firstPartOnly`); the shared part loads beside it and
+ * each portal's part when its screens need it (`useTexts`).
+ */
+export async function activateLanguage(language: Language, firstPartOnly = false): Promise<void> {
   wanted = language;
   try {
     localStorage.setItem(storageKey, language);
@@ -53,12 +99,31 @@ export async function activateLanguage(language: Language): Promise<void> {
     // Private mode: the setting still applies after sign-in.
   }
   if (i18n.locale === language) return;
-  const { default: messages } = await catalogues[language]();
+  const waitFor = firstPartOnly ? (['start'] as TextPart[]) : [...needed];
+  const others = [...needed].filter((p) => !waitFor.includes(p));
+  const messages = Object.assign({}, ...(await Promise.all(waitFor.map((p) => part(language, p)))));
   // Two switches in a row: the later one wins, whichever catalogue arrives first.
   if (wanted !== language) return;
   i18n.loadAndActivate({ locale: language, messages });
+  for (const p of waitFor) merged.add(`${language}/${p}`);
   document.documentElement.lang = language;
   document.title = i18n._('common.appTitle');
+  for (const p of others) void needTexts(p).catch(() => undefined);
+}
+
+/** Whether the active language's part is there already (no loading screen needed). */
+export const hasTexts = (which: TextPart): boolean => merged.has(`${i18n.locale}/${which}`);
+
+/** Makes sure the active language's part is loaded and merged; screens render again. */
+export async function needTexts(which: TextPart): Promise<void> {
+  needed.add(which);
+  const language = i18n.locale as Language;
+  const key = `${language}/${which}`;
+  if (merged.has(key)) return;
+  const messages = await part(language, which);
+  if (i18n.locale !== language || merged.has(key)) return;
+  i18n.load(language, messages);
+  merged.add(key);
 }
 
 export type MessageValues = Record<string, unknown>;
