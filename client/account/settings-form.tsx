@@ -44,7 +44,7 @@ export function SettingsForm<T extends AnySettings>({
     save.mutate(draft, {
       onSuccess: (s) => {
         setDraft(s);
-        // The saved language, date format and time zone apply at once (useSettings' effect).
+        // The saved language, date format and time zone already apply (useSaveSettings).
         toast({ title: translate('account.settingsSaved') });
       },
       onError: () =>

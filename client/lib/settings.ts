@@ -34,7 +34,12 @@ export function useSettings<T extends AnySettings = AnySettings>() {
 export function useSaveSettings<T extends AnySettings>() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: T) => api.put<T>('/api/settings', settings),
+    mutationFn: async (settings: T) => {
+      const saved = await api.put<T>('/api/settings', settings);
+      // The new language is in place before anyone says "saved": in the words just chosen.
+      await applyUserPreferences(saved);
+      return saved;
+    },
     onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
   });
 }
