@@ -37,9 +37,17 @@ export async function englishLeftOn(page: Page, language: Exclude<Language, 'en'
     .filter((english) => text.includes(english));
 }
 
+/**
+ * Records people typed stay as typed: the demo centre's events name their participants in
+ * English, in the same words as one of the catalogue's hints.
+ */
+const demoData = new Set(['Preschool and Pre-K rooms']);
+
 export async function expectSpeaks(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  if (language !== 'en') expect(await englishLeftOn(page, language)).toEqual([]);
+  if (language === 'en') return;
+  const left = (await englishLeftOn(page, language)).filter((text) => !demoData.has(text));
+  expect(left).toEqual([]);
 }
 
 /**

@@ -60,7 +60,7 @@ test('the date format and the time zone change what the dashboard shows', async 
   await login(page, 'director');
   const { today, centre } = await page.evaluate(async () => {
     const stats = await (await fetch('/api/dashboard/stats')).json();
-    return { today: stats.today as string, centre: await (await fetch('/api/centre')).json() };
+    return { today: stats.date as string, centre: await (await fetch('/api/centre')).json() };
   });
   expect(centre.timeZone).toBe('America/New_York');
   const records = (await (await page.request.get(`/api/attendance?date=${today}`)).json()) as {

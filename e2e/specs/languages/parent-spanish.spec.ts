@@ -42,7 +42,7 @@ test('a parent switches to Español: the portal, a validation message and a down
     // A validation message from the contract, in Spanish.
     await page.getByRole('link', { name: es('parentDashboard.nav.profile') }).click();
     await page.getByRole('button', { name: es('parentNav.editProfile') }).click();
-    await page.getByLabel(es('account.firstName')).fill('');
+    await page.getByLabel(es('account.firstName'), { exact: true }).fill('');
     await page.getByRole('button', { name: es('common.saveChanges') }).click();
     await expect(page.getByText(es('errors.firstNameRequired'), { exact: true })).toBeVisible();
     await expectSpeaks(page, 'es');
