@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import type { CentreInfoResponse } from '../../contract/centre.ts';
-import { api } from '../lib/api.ts';
+import { centreQuery } from '../lib/query-options.ts';
 import { Trans } from '@lingui/react';
 import { useT } from '../i18n/use-t.ts';
 
@@ -11,11 +10,7 @@ import { useT } from '../i18n/use-t.ts';
  * details into it.
  */
 export function DemoNotice() {
-  const centre = useQuery({
-    queryKey: ['centre'],
-    queryFn: ({ signal }) => api.get<CentreInfoResponse>('/api/centre', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const centre = useQuery(centreQuery());
   const t = useT();
   if (!centre.data?.demo) return null;
   return (

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PagedListSpec } from './paged-list.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
+import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
 import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
@@ -151,4 +152,12 @@ export const pendingInvitationsQuery = () =>
     queryKey: [...queryKeys.invitations, 'summary'],
     queryFn: ({ signal }) =>
       api.get<{ pending: number }>('/api/parent-invitations/summary', { signal }),
+  });
+
+/** The centre's public information (name, time zone, demo flag): every page reads it. */
+export const centreQuery = () =>
+  queryOptions({
+    queryKey: ['centre'],
+    queryFn: ({ signal }) => api.get<CentreInfoResponse>('/api/centre', { signal }),
+    staleTime: 5 * 60_000,
   });

@@ -18,10 +18,12 @@ import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatCalendarDay } from '../../lib/format.ts';
 import { useAcknowledgeIncident } from './queries.ts';
+import { useCentreTime } from '../../lib/centre-time.ts';
 
 /** The parent signs, with their typed full name, that they have read the incident report. */
 export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) {
   const t = useT();
+  const centreTime = useCentreTime();
   const [open, setOpen] = useState(false);
   const [signature, setSignature] = useState('');
   const [error, setError] = useState<string>();
@@ -78,7 +80,7 @@ export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) 
               {t('parentReports.acknowledgeDescription', {
                 child: incident.childName,
                 date: formatCalendarDay(incident.date, 'long'),
-                time: incident.time,
+                time: centreTime(incident.date, incident.time),
               })}
             </DialogDescription>
           </DialogHeader>

@@ -12,6 +12,7 @@ import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
 import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
 import { downloadTextFile } from './download-report.ts';
 import { dailyReportText, incidentReportText, moodLabel, reportFileName } from './report-text.ts';
+import { useCentreTime } from '../../lib/centre-time.ts';
 
 /** Report dates read in full: 'November 18, 2026'. */
 const formatDay = (isoDate: string) => formatCalendarDay(isoDate, 'long');
@@ -110,6 +111,7 @@ export function DailyReportList({ state }: { state: PagedList<DailyReportRespons
 
 export function IncidentReportList({ state }: { state: PagedList<IncidentResponse> }) {
   const t = useT();
+  const centreTime = useCentreTime();
   const texts = {
     loading: t('parentReports.loadingIncidents'),
     failed: t('parentReports.failedIncidents'),
@@ -129,7 +131,10 @@ export function IncidentReportList({ state }: { state: PagedList<IncidentRespons
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0 space-y-1 text-sm">
                     <h3 id={`incident-${i.id}`} className="font-medium text-slate-900">
-                      {t('parentReports.incidentOn', { date: formatDay(i.date), time: i.time })}
+                      {t('parentReports.incidentOn', {
+                        date: formatDay(i.date),
+                        time: centreTime(i.date, i.time),
+                      })}
                     </h3>
                     <p className="break-words text-slate-700">{i.description}</p>
                     {i.actionTaken ? (

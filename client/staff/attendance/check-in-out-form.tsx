@@ -8,7 +8,7 @@ import {
   type CheckInOutFormValues,
   checkInOutForm,
 } from '../../../contract/attendance.ts';
-import { useCentreTime } from '../../components/pickers/centre-time.ts';
+import { useCentreTime } from '../../lib/centre-time.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';

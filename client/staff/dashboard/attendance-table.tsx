@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, LogIn, LogOut, XCircle } from 'lucide-react';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
-import { useCentreTime } from '../../components/pickers/centre-time.ts';
+import { useCentreTime } from '../../lib/centre-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { AttendanceRow, AttendanceState } from './attendance-rows.ts';
 

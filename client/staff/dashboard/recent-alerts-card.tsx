@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useCentreTime } from '../../components/pickers/centre-time.ts';
+import { useCentreTime } from '../../lib/centre-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatCalendarDay } from '../../lib/format.ts';
 import { incidentsQuery } from '../../lib/query-options.ts';
