@@ -24,14 +24,22 @@ const compile = compileCatalog as (messages: Record<string, string>) => Messages
 // Found from the project's folder: the compiled server runs from dist/server.
 const localesDir = path.join(projectRoot, 'locales');
 
-const instances = new Map<Language, I18n>(
-  languages.map((language) => [
-    language,
-    setupI18n({ locale: language, messages: { [language]: compile(read(language, localesDir)) } }),
-  ]),
-);
+const instances = new Map<Language, I18n>();
 
-const instance = (language: Language) => instances.get(language) ?? instances.get('en')!;
+/**
+ * A language's texts, read and compiled when first needed: English with the first error
+ * answer, the others with the first e-mail in them, so none of it delays the server's start.
+ */
+function instance(wanted: Language): I18n {
+  const language = languages.includes(wanted) ? wanted : 'en';
+  let made = instances.get(language);
+  if (!made) {
+    const messages = compile(read(language, localesDir));
+    made = setupI18n({ locale: language, messages: { [language]: messages } });
+    instances.set(language, made);
+  }
+  return made;
+}
 
 export const isMessageId = (id: string): boolean => id in instance('en').messages;
 
