@@ -11,7 +11,8 @@ import type { PagedList } from '../../lib/paged-list.ts';
 import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
 import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
 import { downloadTextFile } from './download-report.ts';
-import { dailyReportText, incidentReportText, moodLabel, reportFileName } from './report-text.ts';
+import { moodLabel } from '../../lib/mood-labels.ts';
+import { dailyReportText, incidentReportText, reportFileName } from './report-text.ts';
 import { useCentreTime } from '../../lib/centre-time.ts';
 
 /** Report dates read in full: 'November 18, 2026'. */

@@ -1,30 +1,14 @@
 import type { DailyReportResponse } from '../../../contract/daily-reports.ts';
-import type { moods } from '../../../contract/enums.ts';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
 import { msg, t } from '../../i18n/i18n.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { moodLabel } from '../../lib/mood-labels.ts';
 
 export type ReportKind = 'daily' | 'incident';
 
 /** Spec: downloads are named {kind}-report-{id}-{date}.txt (in every language). */
 export const reportFileName = (kind: ReportKind, id: number, date: string) =>
   `${kind}-report-${id}-${date}.txt`;
-
-/** The stored mood words as the reader says them. */
-const moodLabels: Record<(typeof moods)[number], string> = {
-  happy: msg('parentReports.mood.happy'),
-  content: msg('parentReports.mood.content'),
-  fussy: msg('parentReports.mood.fussy'),
-  tired: msg('parentReports.mood.tired'),
-  excited: msg('parentReports.mood.excited'),
-  cranky: msg('parentReports.mood.cranky'),
-};
-
-/** A report's mood in the reader's language; a word we have no label for, as stored. */
-export function moodLabel(mood: string): string {
-  const id = Object.hasOwn(moodLabels, mood) ? moodLabels[mood as keyof typeof moodLabels] : null;
-  return id ? t(id) : mood;
-}
 
 /** The report's own timestamps in the reader's date format and time zone. */
 const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : iso);
