@@ -7,7 +7,6 @@ import {
   formatCents,
   formatDateTime,
   fullName,
-  humanize,
 } from './format.ts';
 
 const newYork = { dateFormat: 'MM/DD/YYYY', timeZone: 'America/New_York' } as const;
@@ -58,9 +57,8 @@ describe('formatting for people', () => {
     expect(formatCentreTime('2026-11-18', 'soon', 'America/New_York')).toBe('soon');
   });
 
-  it('shows cents as dollars, stored words as labels, and a person by name', () => {
+  it('shows cents as dollars, and a person by name', () => {
     expect(formatCents(35000)).toBe('$350.00');
-    expect(humanize('past_due')).toBe('Past due');
     expect(fullName({ firstName: 'Emma', lastName: 'Johnson' })).toBe('Emma Johnson');
   });
 });

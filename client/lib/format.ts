@@ -144,7 +144,3 @@ export const formatCents = (cents: number) =>
 
 /** A count or a decimal as the reader writes numbers: 1,234.5 or 1 234,5. */
 export const formatNumber = (value: number) => numbers({}).format(value);
-
-/** A stored state word as a label: 'past_due' → 'Past due'. */
-export const humanize = (value: string) =>
-  value.replace(/[_-]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
