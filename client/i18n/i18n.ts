@@ -2,8 +2,8 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { type Language, languages } from '../../contract/enums.ts';
 
 /**
- * The one Lingui instance of the browser (decision 021). Only the active language's
- * catalogue is downloaded: each is its own chunk, compiled at build time.
+ * The one Lingui instance of the browser (decision 021). Only the active language is
+ * downloaded, in parts compiled at build time, each part when a screen needs it.
  */
 export const i18n = setupI18n();
 
