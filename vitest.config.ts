@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+// @ts-expect-error -- a plain JavaScript build script, without type declarations
+import { catalogPlugin } from './scripts/catalogs.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Component tests (jsdom) resolve the language chunks i18n.ts names, as the build does.
+        plugins: [catalogPlugin()],
         test: {
           name: 'unit',
           include: [

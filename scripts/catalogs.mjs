@@ -18,7 +18,7 @@ export const localesDir = path.resolve(import.meta.dirname, '../locales');
  */
 export const parts = {
   start: ['common', 'auth'],
-  shared: ['errors', 'account'],
+  shared: ['errors', 'account', 'messages'],
   staff: [
     'activities',
     'attendance',

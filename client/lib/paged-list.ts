@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
 /**
@@ -23,9 +23,22 @@ export type PagedList<T> = {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
+  /** Rows of the previous filter shown while the new one loads (`keepPrevious`). */
+  updating: boolean;
 };
 
-export function usePagedList<T>(spec: PagedListSpec<T>): PagedList<T> {
+/** How a screen wants its list kept current. */
+export type PagedListOptions = {
+  /** Re-read every loaded page this often (a list others add to: messages). */
+  pollMs?: number;
+  /** While a new filter's first page loads, keep showing the previous rows (a search box). */
+  keepPrevious?: boolean;
+};
+
+export function usePagedList<T>(
+  spec: PagedListSpec<T>,
+  options: PagedListOptions = {},
+): PagedList<T> {
   const query = useInfiniteQuery({
     queryKey: [...spec.key, 'pages', spec.params],
     queryFn: ({ signal, pageParam }) =>
@@ -38,6 +51,8 @@ export function usePagedList<T>(spec: PagedListSpec<T>): PagedList<T> {
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: options.pollMs,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   return {
     data: query.data?.pages.flatMap((page) => page.items),
@@ -47,5 +62,6 @@ export function usePagedList<T>(spec: PagedListSpec<T>): PagedList<T> {
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
+    updating: query.isPlaceholderData,
   };
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import type { RecentMessage } from '../../../contract/messages.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,19 +8,13 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
-import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { messagePriority } from '../../lib/message-priority.ts';
 import { useRecentMessages } from '../../lib/notifications.ts';
 
-const priority: Record<RecentMessage['priority'], { label: string; variant: BadgeVariant }> = {
-  urgent: { label: msg('staffNav.priority.urgent'), variant: 'danger' },
-  high: { label: msg('staffNav.priority.high'), variant: 'warning' },
-  normal: { label: msg('staffNav.priority.normal'), variant: 'neutral' },
-  low: { label: msg('staffNav.priority.low'), variant: 'neutral' },
-};
-
-function MessageList() {
+/** Each message links to its conversation on the Messages screen. */
+function MessageList({ onOpen }: { onOpen: () => void }) {
   const t = useT();
   const recent = useRecentMessages();
   if (recent.isPending) return <LoadingIndicator variant="rainbow" />;
@@ -37,15 +30,21 @@ function MessageList() {
         <li key={message.id} className="flex items-start justify-between gap-3 py-3">
           <div className="min-w-0">
             <p className={message.isRead ? 'text-slate-800' : 'font-semibold text-slate-900'}>
-              {message.isRead ? null : <span className="sr-only">{t('staffNav.unread')} </span>}
-              {message.subject}
+              <Link
+                to={`/messages?thread=${message.threadId}`}
+                onClick={onOpen}
+                className="break-words underline-offset-2 hover:underline"
+              >
+                {message.isRead ? null : <span className="sr-only">{t('staffNav.unread')} </span>}
+                {message.subject}
+              </Link>
             </p>
             <p className="text-sm text-slate-600">
               {message.senderName} · {formatDateTime(message.createdAt)}
             </p>
           </div>
-          <Badge variant={priority[message.priority].variant}>
-            {t(priority[message.priority].label)}
+          <Badge variant={messagePriority[message.priority].variant}>
+            {t(messagePriority[message.priority].label)}
           </Badge>
         </li>
       ))}
@@ -67,7 +66,7 @@ export function NotificationsDialog({ open, onOpenChange }: NotificationsDialogP
           <DialogTitle>{t('staffNav.notifications')}</DialogTitle>
           <DialogDescription>{t('staffNav.notificationsDescription')}</DialogDescription>
         </DialogHeader>
-        <MessageList />
+        <MessageList onOpen={() => onOpenChange(false)} />
         <Link
           to="/messages"
           onClick={() => onOpenChange(false)}

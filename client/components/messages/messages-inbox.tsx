@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { messagesPollMs, threadPages } from '../../lib/message-threads.ts';
+import { usePagedList } from '../../lib/paged-list.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { SearchField } from '../ui/search-field.tsx';
+import { ThreadDialog } from './thread-dialog.tsx';
+import { useOpenThread } from './thread-link.tsx';
+import { type Audience, ThreadList } from './thread-list.tsx';
+
+/** The server's limit on a search (contract threadListQuery). */
+const searchMaxLength = 200;
+
+/**
+ * Search, the conversations, and the open one (?thread=<id>): the staff's shared inbox and a
+ * parent's own threads are the same screen with different details shown.
+ */
+export function MessagesInbox({ audience }: { audience: Audience }) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  // The server matches subject and content (case-insensitive) once typing pauses.
+  const query = useDebouncedValue(search, 300);
+  const list = usePagedList(threadPages(query), { pollMs: messagesPollMs, keepPrevious: true });
+  const { threadId, close } = useOpenThread();
+  return (
+    <div className="space-y-4">
+      <SearchField
+        id="messages-search"
+        label={t('messages.search')}
+        placeholder={t('messages.searchPlaceholder')}
+        value={search}
+        onChange={(value) => setSearch(value.slice(0, searchMaxLength))}
+        className="space-y-1.5 sm:max-w-md"
+      />
+      <ThreadList list={list} audience={audience} />
+      <ThreadDialog threadId={threadId} audience={audience} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ThreadDetail } from '../../../contract/messages.ts';
+import { t as translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { ApiError } from '../../lib/api.ts';
+import { threadQuery, useMarkThreadRead } from '../../lib/message-threads.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.tsx';
+import { toast } from '../ui/toast-store.ts';
+import { PriorityBadge } from './priority-badge.tsx';
+import { ReplyForm } from './reply-form.tsx';
+import { focusThreadLink } from './thread-link.tsx';
+import type { Audience } from './thread-list.tsx';
+import { ThreadMessageItem } from './thread-message.tsx';
+
+/**
+ * Reading a thread marks it read (spec section 4): once per state of the thread, so a failed
+ * attempt is not repeated in a loop, and a message arriving while it is open is read too.
+ */
+function useMarkReadWhenShown(thread: ThreadDetail | undefined) {
+  const markRead = useMarkThreadRead();
+  const tried = useRef<string | null>(null);
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (!thread || thread.unreadCount === 0) return;
+    const state = `${thread.id}:${thread.messageCount}`;
+    if (tried.current === state) return;
+    tried.current = state;
+    // The spec's words whatever the cause: the reader cannot act on the server's reason.
+    mutate(thread.id, {
+      onError: () =>
+        toast({
+          title: translate('common.error'),
+          description: translate('messages.markReadFailed'),
+          variant: 'destructive',
+        }),
+    });
+  }, [thread, mutate]);
+}
+
+function About({ thread, audience }: { thread: ThreadDetail; audience: Audience }) {
+  const t = useT();
+  const parents = thread.parents.map((p) => p.name).join(', ');
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <PriorityBadge priority={thread.priority} />
+      {audience === 'staff' && parents ? (
+        <span>{t('messages.family', { names: parents })}</span>
+      ) : null}
+      <span>
+        {thread.childName ? t('messages.child', { name: thread.childName }) : t('messages.general')}
+      </span>
+    </span>
+  );
+}
+
+function ThreadBody({ threadId, audience }: { threadId: number; audience: Audience }) {
+  const t = useT();
+  const thread = useQuery(threadQuery(threadId));
+  useMarkReadWhenShown(thread.data);
+
+  if (thread.isPending)
+    return (
+      <DialogHeader>
+        <DialogTitle>{t('messages.conversation')}</DialogTitle>
+        <DialogDescription role="status">{t('messages.loadingConversation')}</DialogDescription>
+      </DialogHeader>
+    );
+  if (thread.isError)
+    return (
+      <DialogHeader>
+        <DialogTitle>{t('messages.conversation')}</DialogTitle>
+        <DialogDescription role="alert" className="font-medium text-red-800">
+          {thread.error instanceof ApiError && thread.error.status === 404
+            ? t('messages.conversationNotFound')
+            : t('messages.loadFailed')}
+        </DialogDescription>
+      </DialogHeader>
+    );
+  const detail = thread.data;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="break-words">{detail.subject}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="text-sm text-slate-600">
+            <About thread={detail} audience={audience} />
+          </div>
+        </DialogDescription>
+      </DialogHeader>
+      <ol aria-label={t('messages.messagesInConversation')} className="space-y-3">
+        {detail.messages.map((message) => (
+          <li key={message.id}>
+            <ThreadMessageItem message={message} audience={audience} />
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4">
+        <ReplyForm threadId={detail.id} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The open conversation over the list: its messages oldest first, receipts (staff) or the
+ * acknowledgement (a parent), and a reply box. Closing returns focus to its card's link.
+ */
+export function ThreadDialog({
+  threadId,
+  audience,
+  onClose,
+}: {
+  threadId: number | null;
+  audience: Audience;
+  onClose: () => void;
+}) {
+  // The thread shown last, for the focus to return to once the URL no longer names it.
+  const lastShown = useRef<number | null>(null);
+  if (threadId !== null) lastShown.current = threadId;
+  return (
+    <Dialog open={threadId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (lastShown.current !== null && focusThreadLink(lastShown.current))
+            event.preventDefault();
+        }}
+      >
+        {threadId !== null ? <ThreadBody threadId={threadId} audience={audience} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

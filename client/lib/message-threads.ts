@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  newThreadRequest,
+  newThreadResponse,
+  ReplyRequest,
+  ThreadDetail,
+  ThreadMessage,
+  ThreadSummary,
+  UnreadCountResponse,
+} from '../../contract/messages.ts';
+import { api } from './api.ts';
+import { messageKeys } from './notifications.ts';
+import type { PagedListSpec } from './paged-list.ts';
+
+/**
+ * The conversations both portals show (staff: the centre's shared inbox; a parent: their
+ * family's threads; the server decides which). Every key sits under messageKeys.all, so a
+ * change refreshes the lists, the open thread and the header badges together.
+ */
+export const threadKeys = {
+  lists: [...messageKeys.all, 'threads'] as const,
+  detail: (id: number) => [...messageKeys.all, 'thread', id] as const,
+};
+
+/** Spec section 9: message counts are polled every 30 s; the lists and an open thread too. */
+export const messagesPollMs = 30_000;
+
+/** Conversations, latest activity first, 30 at a time; `search` as the person typed it. */
+export const threadPages = (search: string): PagedListSpec<ThreadSummary> => ({
+  key: threadKeys.lists,
+  path: '/api/messages/threads',
+  params: { ...(search.trim() ? { search: search.trim() } : {}), limit: '30' },
+});
+
+/** One conversation with its messages, oldest first. Reading it does not mark it read. */
+export const threadQuery = (id: number) =>
+  queryOptions({
+    queryKey: threadKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ThreadDetail>(`/api/messages/threads/${id}`, { signal }),
+    refetchInterval: messagesPollMs,
+    // Whatever another person wrote since it was last open shows at once.
+    refetchOnMount: 'always',
+  });
+
+/** After any change to messages: lists, open threads, unread counts and the bell. */
+function useRefreshMessages() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
+}
+
+/** Marks every message of a thread read for the signed-in person. */
+export function useMarkThreadRead() {
+  const refresh = useRefreshMessages();
+  return useMutation({
+    mutationFn: (threadId: number) =>
+      api.post<UnreadCountResponse>(`/api/messages/threads/${threadId}/read`),
+    onSuccess: refresh,
+  });
+}
+
+export function useReply(threadId: number) {
+  const refresh = useRefreshMessages();
+  return useMutation({
+    mutationFn: (body: ReplyRequest) =>
+      api.post<ThreadMessage>(`/api/messages/threads/${threadId}/messages`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** A parent confirms they have read an urgent message from the centre. */
+export function useAcknowledgeMessage() {
+  const refresh = useRefreshMessages();
+  return useMutation({
+    mutationFn: (messageId: number) =>
+      api.post<ThreadMessage>(`/api/messages/${messageId}/acknowledge`),
+    onSuccess: refresh,
+  });
+}
+
+export type NewThread = z.output<typeof newThreadRequest>;
+
+/** A new conversation (staff: a family, a room's families or all; a parent: the centre). */
+export function useNewThread() {
+  const refresh = useRefreshMessages();
+  return useMutation({
+    mutationFn: (body: NewThread) =>
+      api.post<z.infer<typeof newThreadResponse>>('/api/messages/threads', body),
+    onSuccess: refresh,
+  });
+}
