@@ -1,10 +1,10 @@
-import { Camera, CreditCard, FileText, Image, Settings, User } from 'lucide-react';
+import { Camera, CreditCard, FileText, Image, MessageSquare, Settings, User } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 
-/** The spec's six buttons. Internal views keep the selected child in the URL. */
+/** The spec's six buttons and Messages. Internal views keep the selected child in the URL. */
 export function NavButtons() {
   const t = useT();
   const [params] = useSearchParams();
@@ -18,6 +18,7 @@ export function NavButtons() {
     { to: view('profile'), label: msg('parentDashboard.nav.profile'), icon: User },
     { to: '/parent-billing', label: msg('parentDashboard.nav.billing'), icon: CreditCard },
     { to: view('settings'), label: msg('parentDashboard.nav.settings'), icon: Settings },
+    { to: view('messages'), label: msg('parentDashboard.nav.messages'), icon: MessageSquare },
   ];
   return (
     <nav aria-label={t('parentDashboard.nav.label')} className="flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { MessagesView } from '../messages/messages-view.tsx';
 import { ProfileView } from '../profile/profile-view.tsx';
 import { ChildReports } from '../reports/child-reports.tsx';
 import { SettingsView } from '../settings/settings-view.tsx';
@@ -8,7 +9,7 @@ import { isPlaceholderView, PlaceholderViewPage } from './placeholder-view.tsx';
 /**
  * The parent portal's home, and its composition root (docs/decisions/013): the only parent
  * file that imports other features. The spec's internal views (settings, cameras, gallery,
- * ...) are chosen by ?view= so the route stays /parent-dashboard while back and reload
+ * messages, ...) are chosen by ?view= so the route stays /parent-dashboard while back and reload
  * still work; the home view shows the reports feature's lists for the chosen child.
  */
 export function ParentDashboardPage() {
@@ -16,6 +17,7 @@ export function ParentDashboardPage() {
   const view = params.get('view');
   if (view === 'settings') return <SettingsView />;
   if (view === 'profile') return <ProfileView />;
+  if (view === 'messages') return <MessagesView />;
   if (isPlaceholderView(view)) return <PlaceholderViewPage view={view} />;
   return <DashboardView reports={(childId) => <ChildReports childId={childId} />} />;
 }
