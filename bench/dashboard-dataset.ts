@@ -4,6 +4,7 @@
  * (about 35k rows a year), daily reports (about 25k a year), incidents, activities, events
  * and messages in proportion. Bulk inserts, seeded randomness.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
 import {
   activities,
@@ -13,7 +14,10 @@ import {
   events,
   guardians,
   incidents,
+  messageReceipts,
   messages,
+  messageThreadParents,
+  messageThreads,
   parentAccounts,
   rooms,
   staff,
@@ -193,23 +197,69 @@ export async function buildDashboardDataset(
     })),
   );
 
+  // Conversations: each family writes with the director, ten messages a thread, the parent
+  // and the centre in turns; 97 % read.
+  const perThread = 10;
+  const families = parentUsers.length;
+  const sentAt = (i: number) =>
+    zonedInstant(addDays(today, -days + Math.floor((i * days) / messageCount)), 12 * 60, timeZone);
+  const threadOf = (i: number) =>
+    Math.floor(i / (families * perThread)) * families + (i % families);
+  const threadCount = threadOf(messageCount - 1) + 1;
+  const threadIds: number[] = [];
+  await insertAll(
+    Array.from({ length: threadCount }, (_, t) => t),
+    async (slice) => {
+      const rows = await db
+        .insert(messageThreads)
+        .values(
+          slice.map((t) => ({
+            subject: `Question ${t}`,
+            createdAt: sentAt(Math.floor(t / families) * families * perThread + (t % families)),
+          })),
+        )
+        .returning({ id: messageThreads.id });
+      threadIds.push(...rows.map((r) => r.id));
+    },
+  );
+  await insertAll(
+    threadIds.map((id, t) => ({ threadId: id, userId: parentUsers[t % families]!.id })),
+    (slice) => db.insert(messageThreadParents).values(slice),
+  );
   await insertAll(
     Array.from({ length: messageCount }, (_, i) => i),
-    (s) =>
-      db.insert(messages).values(
-        s.map((i) => ({
-          senderId: parentUsers[i % parentUsers.length]!.id,
-          senderType: 'parent' as const,
-          receiverId: director!.id,
-          receiverType: 'staff' as const,
-          subject: `Question ${i}`,
-          content: 'Could you tell me about pick-up on Friday?',
-          isRead: rng.chance(0.97),
-          createdAt: zonedInstant(addDays(today, -Math.floor(i / 5)), 12 * 60, timeZone),
+    async (slice) => {
+      const fromParent = (i: number) => Math.floor(i / families) % 2 === 0;
+      const rows = await db
+        .insert(messages)
+        .values(
+          slice.map((i) => ({
+            threadId: threadIds[threadOf(i)]!,
+            senderId: fromParent(i) ? parentUsers[i % families]!.id : director!.id,
+            senderType: fromParent(i) ? ('parent' as const) : ('staff' as const),
+            subject: `Question ${threadOf(i)}`,
+            content: fromParent(i)
+              ? 'Could you tell me about pick-up on Friday?'
+              : 'Pick-up is until 6 pm on Friday.',
+            createdAt: sentAt(i),
+          })),
+        )
+        .returning({ id: messages.id });
+      await db.insert(messageReceipts).values(
+        slice.map((i, k) => ({
+          messageId: rows[k]!.id,
+          threadId: threadIds[threadOf(i)]!,
+          userId: fromParent(i) ? director!.id : parentUsers[i % families]!.id,
+          readAt: rng.chance(0.97) ? sentAt(i) : null,
         })),
-      ),
+      );
+    },
     1000,
   );
+  await db.execute(sql`update message_threads t set last_message_id = m.id, last_activity = m.created_at
+    from (select distinct on (thread_id) thread_id, id, created_at from messages
+          order by thread_id, id desc) m
+    where m.thread_id = t.id`);
 
   return {
     children: childIds.length,

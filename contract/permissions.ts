@@ -43,7 +43,10 @@ export const permissions = {
   'parentInvitation.accept': parents,
 
   'message.read': everyone,
+  // Staff write to families; a parent writes to the centre about their own child (route).
   'message.send': everyone,
+  // A parent's "I have read this" on an urgent message from the centre.
+  'message.acknowledge': parents,
 
   'camera.read': everyone,
   'camera.manage': directors,

@@ -39,6 +39,7 @@ import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { handleBackupJobs } from './modules/system/backup-job.ts';
+import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(systemRoutes);
   handleBackupJobs(app);
+  handleMessageMailJobs(app);
   handleAnalyzeJobs(app);
 
   await registerClientApp(app, options.config.clientDir);

@@ -87,6 +87,8 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   // The sender of every e-mail, e.g. "Sunny Days <office@sunnydays.example>".
   MAIL_FROM: z.string().max(200).optional(),
+  // A new message is e-mailed to a recipient only if still unread this many minutes later.
+  MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   DATABASE_URL: z.string().optional(),
   // Demo data on a PostgreSQL server only when asked for; never in production.
   DEMO: z.enum(['0', '1', '']).default(''),
@@ -123,6 +125,8 @@ export type Config = {
   /** SMTP server for e-mail; without one, mails go to the outbox folder. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long a new message waits, unread, before it is e-mailed (minutes). */
+  messageEmailDelayMinutes: number;
   databaseUrl: string | undefined;
   trustProxy: false | number | string[];
   logLevel: string;
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM ?? 'Daycare Portal <no-reply@localhost>',
+    messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     databaseUrl,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -32,6 +32,11 @@ export type RouteIds = {
   registrationCode: string;
   acceptableCode: string;
   failedJobId: number;
+  /** A conversation of the centre with family 1, opened with an urgent message. */
+  family1ThreadId: number;
+  /** That urgent message (family 1's parent received it) and family 1's reply (staff did). */
+  toFamily1MessageId: number;
+  fromFamily1MessageId: number;
   /** A small PNG, for routes that take an image. */
   image: Buffer;
   backupName: string;
@@ -130,6 +135,39 @@ export const routeSamples: Record<string, SampleFor> = {
   'PUT /api/settings': () => ({ body: { theme: 'dark' } }),
   'GET /api/messages/unread-count': () => ({}),
   'GET /api/messages/recent': () => ({}),
+  'GET /api/messages/unread/count': () => ({ query: 'userId=1&userType=staff' }),
+  'GET /api/messages': () => ({ query: 'userId=1&userType=staff' }),
+  'PATCH /api/messages/:id/read': (ids, who) => ({
+    url: `/api/messages/${who.email === demo.parent ? ids.toFamily1MessageId : ids.fromFamily1MessageId}/read`,
+    family1Record: true,
+  }),
+  'POST /api/messages/:id/acknowledge': (ids) => ({
+    url: `/api/messages/${ids.toFamily1MessageId}/acknowledge`,
+    family1Record: true,
+  }),
+  'GET /api/messages/threads': () => ({ query: 'search=nap' }),
+  'GET /api/messages/threads/:id': (ids) => ({
+    url: `/api/messages/threads/${ids.family1ThreadId}`,
+    family1Record: true,
+  }),
+  'POST /api/messages/threads/:id/read': (ids) => ({
+    url: `/api/messages/threads/${ids.family1ThreadId}/read`,
+    family1Record: true,
+  }),
+  'POST /api/messages/threads/:id/messages': (ids) => ({
+    url: `/api/messages/threads/${ids.family1ThreadId}/messages`,
+    body: { content: 'Thank you, see you at pick-up.' },
+    family1Record: true,
+  }),
+  'POST /api/messages/threads': (ids, who) => ({
+    body: {
+      recipients: who.email === demo.parent || who.email === demo.parent2 ? 'centre' : 'family',
+      childId: ids.family1ChildId,
+      subject: 'Sunscreen',
+      content: 'Please bring sunscreen tomorrow.',
+    },
+    family1Record: true,
+  }),
   'GET /api/children': () => ({}),
   'GET /api/children/:id': (ids) => ({
     url: `/api/children/${ids.family1ChildId}`,
@@ -330,6 +368,18 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   })
     .png()
     .toBuffer();
+  const { threadIds } = await call('POST', '/api/messages/threads', director, {
+    recipients: 'family',
+    childId: family1ChildId,
+    subject: 'Early closing on Friday',
+    content: 'We close at 3 pm on Friday for staff training.',
+    priority: 'urgent',
+  });
+  const family1ThreadId: number = threadIds[0];
+  const reply = await call('POST', `/api/messages/threads/${family1ThreadId}/messages`, parent, {
+    content: 'Thanks, we will come at 2:45.',
+  });
+  const thread = await call('GET', `/api/messages/threads/${family1ThreadId}`, director);
   await call('POST', '/api/system/backups', director);
   await t.drainJobs();
   const [backup] = await call('GET', '/api/system/backups', director);
@@ -355,6 +405,9 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   return {
     names,
     failedJobId: failed!.id,
+    family1ThreadId,
+    toFamily1MessageId: thread.messages[0].id,
+    fromFamily1MessageId: reply.id,
     image,
     backupName: backup.name,
     family1ChildId,

@@ -162,20 +162,6 @@ export function buildConversations(
       notes: [
         note(
           director,
-          teacher,
-          30,
-          'Staff meeting moved to Thursday',
-          "Hi Tom, this week's staff meeting moves to Thursday at 6:15 pm in the Main Office. Pizza is on me. Dana",
-          'low',
-          true,
-        ),
-      ],
-    },
-    {
-      child: null,
-      notes: [
-        note(
-          director,
           parent(4),
           250,
           'Welcome to the parent portal',

@@ -1,62 +1,95 @@
-import { eq } from 'drizzle-orm';
-import { messages, messageThreads } from '../schema/index.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  messageReceipts,
+  messages,
+  messageThreadParents,
+  messageThreads,
+  users,
+} from '../schema/index.ts';
 import type { Centre, Child, Family, SeedContext } from './context.ts';
 import { buildConversations } from './conversations.ts';
 
 const hour = 3_600_000;
 
+/**
+ * The demo conversations as the product keeps them: one thread per conversation with its
+ * family's parents, and a receipt per recipient (a parent's message reaches every staff
+ * account: the centre's shared inbox).
+ */
 export async function seedMessages(
   ctx: SeedContext,
   centre: Centre,
   families: Family[],
   kids: Child[],
 ) {
-  const conversations = buildConversations(centre, families, kids);
-  const threads = await ctx.tx
-    .insert(messageThreads)
-    .values(
-      conversations.map((c) => ({
-        participants: [c.notes[0]!.from.userId, c.notes[0]!.to.userId],
-        childId: c.child?.id ?? null,
-        subject: c.notes[0]!.subject,
-        lastActivity: new Date(ctx.now.getTime() - c.notes.at(-1)!.hoursAgo * hour),
-      })),
-    )
-    .returning({ id: messageThreads.id });
+  const staffIds = (
+    await ctx.tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(ne(users.role, 'parent'), eq(users.isActive, true)))
+  ).map((u) => u.id);
+  const at = (hoursAgo: number) => new Date(ctx.now.getTime() - hoursAgo * hour);
 
-  const flat = conversations.flatMap((c, i) =>
-    c.notes.map((n) => ({ c, n, threadId: threads[i]!.id })),
-  );
-  const rows = await ctx.tx
-    .insert(messages)
-    .values(
-      flat.map(({ c, n, threadId }) => {
-        const sentAt = new Date(ctx.now.getTime() - n.hoursAgo * hour);
-        return {
+  for (const conversation of buildConversations(centre, families, kids)) {
+    const first = conversation.notes[0]!;
+    const last = conversation.notes.at(-1)!;
+    const parents = [
+      ...new Set(
+        conversation.notes.flatMap((n) =>
+          [n.from, n.to].filter((w) => w.type === 'parent').map((w) => w.userId),
+        ),
+      ),
+    ];
+    const [thread] = await ctx.tx
+      .insert(messageThreads)
+      .values({
+        childId: conversation.child?.id ?? null,
+        subject: first.subject,
+        priority: first.priority,
+        startedByUserId: first.from.userId,
+        createdAt: at(first.hoursAgo),
+        lastActivity: at(last.hoursAgo),
+      })
+      .returning({ id: messageThreads.id });
+    const threadId = thread!.id;
+    await ctx.tx
+      .insert(messageThreadParents)
+      .values(parents.map((userId) => ({ threadId, userId })));
+
+    let lastId = 0;
+    for (const n of conversation.notes) {
+      const sentAt = at(n.hoursAgo);
+      const [row] = await ctx.tx
+        .insert(messages)
+        .values({
           threadId,
           senderId: n.from.userId,
           senderType: n.from.type,
-          receiverId: n.to.userId,
-          receiverType: n.to.type,
-          childId: c.child?.id ?? null,
+          childId: conversation.child?.id ?? null,
           subject: n.subject,
           content: n.content,
-          messageType: c.messageType ?? 'general',
+          messageType: conversation.messageType ?? 'general',
           priority: n.priority,
-          isRead: n.read,
           createdAt: sentAt,
-          readAt: n.read ? new Date(sentAt.getTime() + ctx.rng.int(20, 90) * 60_000) : null,
-        };
-      }),
-    )
-    .returning({ id: messages.id, threadId: messages.threadId });
-
-  // Insert order is send order within a thread, so the last row per thread is its latest.
-  const last = new Map(rows.map((r) => [r.threadId!, r.id]));
-  for (const [threadId, messageId] of last) {
+        })
+        .returning({ id: messages.id });
+      lastId = row!.id;
+      const recipients = n.from.type === 'parent' ? staffIds : parents;
+      const readAt = n.read ? new Date(sentAt.getTime() + ctx.rng.int(20, 90) * 60_000) : null;
+      await ctx.tx.insert(messageReceipts).values(
+        recipients.map((userId) => ({
+          messageId: lastId,
+          userId,
+          threadId,
+          readAt,
+          acknowledgedAt:
+            readAt && n.priority === 'urgent' && n.from.type === 'staff' ? readAt : null,
+        })),
+      );
+    }
     await ctx.tx
       .update(messageThreads)
-      .set({ lastMessageId: messageId })
+      .set({ lastMessageId: lastId })
       .where(eq(messageThreads.id, threadId));
   }
 }

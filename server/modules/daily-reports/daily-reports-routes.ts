@@ -1,3 +1,4 @@
+import { queueDailyReportMails } from './daily-report-mail.ts';
 import type { FastifyInstance } from 'fastify';
 import { createDailyReportRequest, dailyReportResponse } from '../../../contract/daily-reports.ts';
 import { dayRecordRoutes } from '../day-records/day-record-routes.ts';
@@ -16,5 +17,6 @@ export async function dailyReportsRoutes(app: FastifyInstance): Promise<void> {
     createRequest: createDailyReportRequest,
     response: dailyReportResponse,
     queries: dailyReportQueries,
+    afterCreate: (tx, created) => queueDailyReportMails(app, tx, created.id, created.at),
   });
 }

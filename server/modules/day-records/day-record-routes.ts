@@ -48,6 +48,11 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
     };
     /** What the audit row notes beyond the child, the staff member and the day. */
     auditDetails?: (body: Body) => Record<string, unknown>;
+    /** What the new record causes (notifications), in its transaction. */
+    afterCreate?: (
+      tx: DbOrTx,
+      created: { id: number; byUserId: number; at: Date },
+    ) => Promise<void>;
   },
 ): void {
   // Typed by the route generics rather than the zod type provider, which cannot follow a
@@ -109,6 +114,7 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
           },
           at: now.at,
         });
+        await kind.afterCreate?.(tx, { id, byUserId: principalOf(request).userId, at: now.at });
         return kind.queries.find(tx, id);
       });
       return reply.code(201).send(created);

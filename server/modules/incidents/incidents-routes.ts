@@ -14,6 +14,7 @@ import { audit } from '../../lib/audit.ts';
 import { childIdsOfParent } from '../../lib/family-access.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { dayRecordRoutes } from '../day-records/day-record-routes.ts';
+import { notifyIncident } from './incident-notice.ts';
 import {
   acknowledgeIncident,
   incidentChildId,
@@ -34,12 +35,13 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
     },
     createRequest: createIncidentRequest,
     response: incidentResponse,
-    // Parents are told by the notification work (another issue), which sets it to true.
+    // Saved as Pending; telling the guardians (below) turns it true.
     queries: {
       ...incidentQueries,
       insert: (db, values) => incidentQueries.insert(db, { ...values, parentNotified: false }),
     },
     auditDetails: (body) => ({ time: body.time }),
+    afterCreate: (tx, created) => notifyIncident(app, tx, created.id, created.byUserId, created.at),
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -33,7 +33,7 @@ const valid = () => ({
 });
 
 describe('POST /api/incidents', () => {
-  it('files the incident with parentNotified false, first in the list, audited', async () => {
+  it('files the incident, tells the family (parentNotified true), first in the list, audited', async () => {
     const res = await post(valid(), 'teacher');
     expect(res.statusCode).toBe(201);
     const incident = res.json();
@@ -42,10 +42,11 @@ describe('POST /api/incidents', () => {
       ...valid(),
       childName: 'Anika Patel',
       staffName: 'Tom Alvarez',
-      parentNotified: false,
+      parentNotified: true,
     });
     const [row] = await t.database.db.select().from(incidents).where(eq(incidents.id, incident.id));
-    expect(row!.parentNotified).toBe(false);
+    expect(row!.parentNotified).toBe(true);
+    expect(row!.parentNotifiedAt).toEqual(t.clock.now());
     const list = await t.request({ method: 'GET', url: '/api/incidents', cookie: cookie.director });
     expect(list.json()[0]).toEqual(incident);
     const audit = await t.database.db

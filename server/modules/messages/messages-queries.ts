@@ -1,14 +1,528 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { messagePriorities } from '../../../contract/enums.ts';
+import type { Message, ThreadMessage, ThreadSummary } from '../../../contract/messages.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { messages, users } from '../../db/schema/index.ts';
+import {
+  children,
+  guardians,
+  messageReceipts,
+  messages,
+  messageThreadParents,
+  messageThreads,
+  parentAccounts,
+  rooms,
+  users,
+} from '../../db/schema/index.ts';
+import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
+import type { Principal } from '../../types.ts';
 import { userDisplayName } from '../auth/auth-queries.ts';
+
+type MessagePriority = (typeof messagePriorities)[number];
+export type Side = 'staff' | 'parent';
+export const sideOf = (principal: Principal): Side =>
+  principal.role === 'parent' ? 'parent' : 'staff';
+
+const childName = sql<
+  string | null
+>`(select c.first_name || ' ' || c.last_name from children c where c.id = ${messageThreads.childId})`;
+
+/** An enrolled child (a removed child's family is no longer written to from here). */
+export async function childExists(db: DbOrTx, childId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.isActive, true)));
+  return row !== undefined;
+}
+
+export async function roomExists(db: DbOrTx, roomId: number): Promise<boolean> {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+  return row !== undefined;
+}
+
+/** The parent accounts (active sign-ins) who are guardians of a child. */
+export async function guardianUserIds(db: DbOrTx, childId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: users.id })
+    .from(guardians)
+    .innerJoin(parentAccounts, eq(parentAccounts.id, guardians.parentAccountId))
+    .innerJoin(users, eq(users.id, parentAccounts.userId))
+    .where(and(eq(guardians.childId, childId), eq(users.isActive, true)))
+    .orderBy(users.id);
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * The families of the enrolled children (of one room, or all): children who share a
+ * guardian belong to one family, whose parents are all their guardians, so siblings and
+ * both of a child's guardians get one thread, not one per child or per parent.
+ */
+export async function familiesOf(db: DbOrTx, roomId: number | null): Promise<number[][]> {
+  const rows = await db
+    .select({ childId: guardians.childId, userId: users.id })
+    .from(guardians)
+    .innerJoin(children, eq(children.id, guardians.childId))
+    .innerJoin(parentAccounts, eq(parentAccounts.id, guardians.parentAccountId))
+    .innerJoin(users, eq(users.id, parentAccounts.userId))
+    .where(
+      and(
+        eq(children.isActive, true),
+        eq(users.isActive, true),
+        roomId === null ? undefined : eq(children.roomId, roomId),
+      ),
+    );
+  // Union-find over parents: a child links all of its guardians together.
+  const leader = new Map<number, number>();
+  const find = (u: number): number => {
+    const l = leader.get(u) ?? u;
+    if (l === u) return u;
+    const root = find(l);
+    leader.set(u, root);
+    return root;
+  };
+  const firstOfChild = new Map<number, number>();
+  for (const { childId, userId } of rows) {
+    if (!leader.has(userId)) leader.set(userId, userId);
+    const first = firstOfChild.get(childId);
+    if (first === undefined) firstOfChild.set(childId, userId);
+    else leader.set(find(userId), find(first));
+  }
+  const families = new Map<number, number[]>();
+  for (const userId of leader.keys()) {
+    const root = find(userId);
+    families.set(root, [...(families.get(root) ?? []), userId]);
+  }
+  return [...families.values()].map((f) => f.sort((a, b) => a - b));
+}
+
+/** The staff side's accounts that can read the centre's inbox now. */
+async function staffUserIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.role, 'parent'), eq(users.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
+export async function createThread(
+  tx: DbOrTx,
+  thread: {
+    childId: number | null;
+    subject: string;
+    priority: MessagePriority;
+    parentUserIds: number[];
+    startedByUserId: number;
+    at: Date;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(messageThreads)
+    .values({
+      childId: thread.childId,
+      subject: thread.subject,
+      priority: thread.priority,
+      startedByUserId: thread.startedByUserId,
+      createdAt: thread.at,
+      lastActivity: thread.at,
+    })
+    .returning({ id: messageThreads.id });
+  await tx
+    .insert(messageThreadParents)
+    .values(thread.parentUserIds.map((userId) => ({ threadId: row!.id, userId })));
+  return row!.id;
+}
+
+/**
+ * Adds a message to a thread: a receipt for everyone on the other side (the thread's
+ * parents, or every staff account) and for the sender's fellow parents, and the thread's
+ * latest activity. Returns the message's id and who received it.
+ */
+export async function addMessage(
+  tx: DbOrTx,
+  message: {
+    threadId: number;
+    senderId: number;
+    senderType: Side;
+    content: string;
+    priority: MessagePriority;
+    messageType?: string;
+    at: Date;
+  },
+): Promise<{ id: number; recipients: number[] }> {
+  const [thread] = await tx
+    .select({ subject: messageThreads.subject, childId: messageThreads.childId })
+    .from(messageThreads)
+    .where(eq(messageThreads.id, message.threadId));
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      threadId: message.threadId,
+      senderId: message.senderId,
+      senderType: message.senderType,
+      childId: thread!.childId,
+      subject: thread!.subject,
+      content: message.content,
+      priority: message.priority,
+      messageType: message.messageType ?? 'general',
+      createdAt: message.at,
+    })
+    .returning({ id: messages.id });
+  const parents = (
+    await tx
+      .select({ userId: messageThreadParents.userId })
+      .from(messageThreadParents)
+      .where(eq(messageThreadParents.threadId, message.threadId))
+  ).map((p) => p.userId);
+  const others = message.senderType === 'staff' ? [] : await staffUserIds(tx);
+  const recipients = [...parents, ...others].filter((id) => id !== message.senderId);
+  if (recipients.length > 0) {
+    await tx.insert(messageReceipts).values(
+      recipients.map((userId) => ({
+        messageId: row!.id,
+        userId,
+        threadId: message.threadId,
+      })),
+    );
+  }
+  await tx
+    .update(messageThreads)
+    .set({ lastMessageId: row!.id, lastActivity: message.at })
+    .where(eq(messageThreads.id, message.threadId));
+  return { id: row!.id, recipients };
+}
+
+/** Staff see every thread (the centre's inbox); a parent only the threads they are in. */
+export async function threadVisible(
+  db: DbOrTx,
+  principal: Principal,
+  threadId: number,
+): Promise<boolean> {
+  const [row] =
+    sideOf(principal) === 'staff'
+      ? await db
+          .select({ id: messageThreads.id })
+          .from(messageThreads)
+          .where(eq(messageThreads.id, threadId))
+      : await db
+          .select({ id: messageThreadParents.threadId })
+          .from(messageThreadParents)
+          .where(
+            and(
+              eq(messageThreadParents.threadId, threadId),
+              eq(messageThreadParents.userId, principal.userId),
+            ),
+          );
+  return row !== undefined;
+}
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const threadOrder = [messageThreads.lastActivity, messageThreads.id];
+
+/** The signed-in person's threads, latest activity first, a page at a time. */
+export async function listThreads(
+  db: DbOrTx,
+  principal: Principal,
+  query: { search?: string; before?: string; limit: number; only?: number },
+): Promise<{ items: ThreadSummary[]; nextCursor: string | null }> {
+  const me = principal.userId;
+  const search = query.search?.trim();
+  const conditions: (SQL | undefined)[] = [
+    afterCursor(threadOrder, query.before),
+    query.only === undefined ? undefined : eq(messageThreads.id, query.only),
+    sideOf(principal) === 'parent'
+      ? sql`exists (select 1 from ${messageThreadParents} tp
+                    where tp.thread_id = ${messageThreads.id} and tp.user_id = ${me})`
+      : undefined,
+    search
+      ? or(
+          sql`${messageThreads.subject} ilike ${containing(search)}`,
+          sql`exists (select 1 from ${messages} m where m.thread_id = ${messageThreads.id}
+                      and m.content ilike ${containing(search)})`,
+        )
+      : undefined,
+  ];
+  const rows = await db
+    .select({
+      id: messageThreads.id,
+      subject: messageThreads.subject,
+      priority: messageThreads.priority,
+      childId: messageThreads.childId,
+      childName,
+      lastActivity: messageThreads.lastActivity,
+      lastSenderName: userDisplayName,
+      lastSenderType: messages.senderType,
+      lastContent: sql<string>`left(${messages.content}, 160)`,
+      messageCount: sql<number>`(select count(*)::int from ${messages} m
+                                 where m.thread_id = ${messageThreads.id})`,
+      unreadCount: sql<number>`(select count(*)::int from ${messageReceipts} r
+                                where r.user_id = ${me} and r.thread_id = ${messageThreads.id}
+                                and r.read_at is null)`,
+      awaitingAcknowledgement: sql<boolean>`exists (select 1 from ${messageReceipts} r
+        join ${messages} m on m.id = r.message_id
+        where r.user_id = ${me} and r.thread_id = ${messageThreads.id}
+        and r.acknowledged_at is null and m.priority = 'urgent' and m.sender_type = 'staff'
+        and ${sideOf(principal) === 'parent'})`,
+      sortKey: sortKeySql(threadOrder),
+    })
+    .from(messageThreads)
+    .innerJoin(messages, eq(messages.id, messageThreads.lastMessageId))
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(...conditions))
+    .orderBy(desc(messageThreads.lastActivity), desc(messageThreads.id))
+    .limit(query.limit + 1);
+  const page = toPage(rows, query.limit, (r) => r.sortKey);
+  const parents = await parentsOf(
+    db,
+    page.rows.map((r) => r.id),
+  );
+  return {
+    nextCursor: page.nextCursor,
+    items: page.rows.map((r) => ({
+      id: r.id,
+      subject: r.subject,
+      priority: r.priority,
+      childId: r.childId,
+      childName: r.childName,
+      parents: parents.get(r.id) ?? [],
+      lastActivity: r.lastActivity.toISOString(),
+      lastMessage: {
+        senderName: r.lastSenderName,
+        senderType: r.lastSenderType,
+        preview: r.lastContent,
+      },
+      messageCount: r.messageCount,
+      unreadCount: r.unreadCount,
+      awaitingAcknowledgement: r.awaitingAcknowledgement,
+    })),
+  };
+}
+
+async function parentsOf(db: DbOrTx, threadIds: number[]) {
+  const byThread = new Map<number, { userId: number; name: string }[]>();
+  if (threadIds.length === 0) return byThread;
+  const rows = await db
+    .select({
+      threadId: messageThreadParents.threadId,
+      userId: users.id,
+      name: userDisplayName,
+    })
+    .from(messageThreadParents)
+    .innerJoin(users, eq(users.id, messageThreadParents.userId))
+    .where(inArray(messageThreadParents.threadId, threadIds))
+    .orderBy(messageThreadParents.threadId, users.id);
+  for (const r of rows) {
+    const list = byThread.get(r.threadId) ?? [];
+    list.push({ userId: r.userId, name: r.name });
+    byThread.set(r.threadId, list);
+  }
+  return byThread;
+}
+
+/** One thread, already known visible to the principal, with its messages oldest first. */
+export async function findThread(db: DbOrTx, principal: Principal, threadId: number) {
+  const me = principal.userId;
+  const [summary] = (await listThreads(db, principal, { only: threadId, limit: 1 })).items;
+  const rows = await db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      senderType: messages.senderType,
+      senderName: userDisplayName,
+      content: messages.content,
+      priority: messages.priority,
+      messageType: messages.messageType,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.threadId, threadId))
+    .orderBy(messages.id);
+  const receipts = await db
+    .select({
+      messageId: messageReceipts.messageId,
+      userId: messageReceipts.userId,
+      role: users.role,
+      name: userDisplayName,
+      readAt: messageReceipts.readAt,
+      acknowledgedAt: messageReceipts.acknowledgedAt,
+    })
+    .from(messageReceipts)
+    .innerJoin(users, eq(users.id, messageReceipts.userId))
+    .where(eq(messageReceipts.threadId, threadId))
+    .orderBy(messageReceipts.messageId, users.id);
+  const staffSide = sideOf(principal) === 'staff';
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const threadMessages: ThreadMessage[] = rows.map((m) => {
+    const own = receipts.filter((r) => r.messageId === m.id);
+    const mine = own.find((r) => r.userId === me);
+    return {
+      id: m.id,
+      senderId: m.senderId,
+      senderType: m.senderType,
+      senderName: m.senderName,
+      content: m.content,
+      priority: m.priority,
+      messageType: m.messageType,
+      createdAt: m.createdAt.toISOString(),
+      mine: m.senderId === me,
+      isRead: m.senderId === me || !mine || mine.readAt !== null,
+      acknowledgementRequired: m.priority === 'urgent' && m.senderType === 'staff',
+      acknowledgedAt: iso(mine?.acknowledgedAt ?? null),
+      // Who has read and acknowledged is the centre's to see, never another parent's.
+      receipts: staffSide
+        ? own
+            .filter((r) => r.role === 'parent')
+            .map((r) => ({
+              userId: r.userId,
+              name: r.name,
+              readAt: iso(r.readAt),
+              acknowledgedAt: iso(r.acknowledgedAt),
+            }))
+        : [],
+    };
+  });
+  return { ...summary!, messages: threadMessages };
+}
+
+/** Marks every message of a thread read for one person; returns how many were unread. */
+export async function markThreadRead(
+  db: DbOrTx,
+  userId: number,
+  threadId: number,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(messageReceipts)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(messageReceipts.userId, userId),
+        eq(messageReceipts.threadId, threadId),
+        isNull(messageReceipts.readAt),
+      ),
+    )
+    .returning({ messageId: messageReceipts.messageId });
+  return rows.length;
+}
 
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
+    .from(messageReceipts)
+    .where(and(eq(messageReceipts.userId, userId), isNull(messageReceipts.readAt)));
   return row?.n ?? 0;
+}
+
+const receivedColumns = {
+  id: messages.id,
+  threadId: messageReceipts.threadId,
+  senderId: messages.senderId,
+  senderType: messages.senderType,
+  senderName: userDisplayName,
+  childId: messages.childId,
+  subject: messages.subject,
+  content: messages.content,
+  messageType: messages.messageType,
+  priority: messages.priority,
+  parentNotificationSent: messages.parentNotificationSent,
+  createdAt: messages.createdAt,
+  readAt: messageReceipts.readAt,
+};
+
+/** The messages this person received, newest first (the spec's message list). */
+export async function listReceived(
+  db: DbOrTx,
+  principal: Principal,
+  query: { before?: string; limit: number },
+): Promise<{ items: Message[]; nextCursor: string | null }> {
+  const order = [messageReceipts.messageId];
+  const rows = await db
+    .select({ ...receivedColumns, sortKey: sortKeySql(order) })
+    .from(messageReceipts)
+    .innerJoin(messages, eq(messages.id, messageReceipts.messageId))
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(eq(messageReceipts.userId, principal.userId), afterCursor(order, query.before)))
+    .orderBy(desc(messageReceipts.messageId))
+    .limit(query.limit + 1);
+  const page = toPage(rows, query.limit, (r) => r.sortKey);
+  return {
+    nextCursor: page.nextCursor,
+    items: page.rows.map((r) => asMessage(r, principal)),
+  };
+}
+
+/** One received message, or undefined when it was not sent to this person. */
+export async function findReceived(db: DbOrTx, principal: Principal, messageId: number) {
+  const [row] = await db
+    .select(receivedColumns)
+    .from(messageReceipts)
+    .innerJoin(messages, eq(messages.id, messageReceipts.messageId))
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(
+      and(eq(messageReceipts.userId, principal.userId), eq(messageReceipts.messageId, messageId)),
+    );
+  return row ? asMessage(row, principal) : undefined;
+}
+
+function asMessage(
+  r: Omit<Message, 'createdAt' | 'readAt' | 'isRead' | 'receiverId' | 'receiverType'> & {
+    createdAt: Date;
+    readAt: Date | null;
+  },
+  principal: Principal,
+): Message {
+  return {
+    ...r,
+    receiverId: principal.userId,
+    receiverType: sideOf(principal),
+    isRead: r.readAt !== null,
+    createdAt: r.createdAt.toISOString(),
+    readAt: r.readAt?.toISOString() ?? null,
+  };
+}
+
+/** Marks one received message read (first reading wins); false when it was not theirs. */
+export async function markRead(db: DbOrTx, userId: number, messageId: number, at: Date) {
+  await db
+    .update(messageReceipts)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(messageReceipts.userId, userId),
+        eq(messageReceipts.messageId, messageId),
+        isNull(messageReceipts.readAt),
+      ),
+    );
+}
+
+/** A parent's acknowledgement of an urgent message from the centre (read at the same time). */
+export async function acknowledge(db: DbOrTx, userId: number, messageId: number, at: Date) {
+  await db
+    .update(messageReceipts)
+    .set({ acknowledgedAt: at, readAt: sql`coalesce(${messageReceipts.readAt}, ${at})` })
+    .where(
+      and(
+        eq(messageReceipts.userId, userId),
+        eq(messageReceipts.messageId, messageId),
+        isNull(messageReceipts.acknowledgedAt),
+      ),
+    );
+}
+
+/** The message's thread and whether it asks for acknowledgement, when sent to this person. */
+export async function receivedMessageInfo(db: DbOrTx, userId: number, messageId: number) {
+  const [row] = await db
+    .select({
+      threadId: messageReceipts.threadId,
+      priority: messages.priority,
+      senderType: messages.senderType,
+    })
+    .from(messageReceipts)
+    .innerJoin(messages, eq(messages.id, messageReceipts.messageId))
+    .where(and(eq(messageReceipts.userId, userId), eq(messageReceipts.messageId, messageId)));
+  return row;
 }
 
 /** The latest messages received by this user, for the notification menu. */
@@ -16,16 +530,22 @@ export async function recentReceived(db: DbOrTx, userId: number, limit: number) 
   const rows = await db
     .select({
       id: messages.id,
+      threadId: messageReceipts.threadId,
       subject: messages.subject,
       priority: messages.priority,
-      isRead: messages.isRead,
+      readAt: messageReceipts.readAt,
       createdAt: messages.createdAt,
       senderName: userDisplayName,
     })
-    .from(messages)
+    .from(messageReceipts)
+    .innerJoin(messages, eq(messages.id, messageReceipts.messageId))
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(eq(messages.receiverId, userId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .where(eq(messageReceipts.userId, userId))
+    .orderBy(desc(messageReceipts.messageId))
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ readAt, ...r }) => ({
+    ...r,
+    isRead: readAt !== null,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -1,0 +1,125 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { children, incidents, messages, staff, users } from '../../db/schema/index.ts';
+import { translate } from '../../lib/i18n.ts';
+import { queueMail } from '../../lib/mail/mail-jobs.ts';
+import { renderMail } from '../../lib/mail/mail-template.ts';
+import { languageOfUser } from '../../lib/user-language.ts';
+import { centreInfo } from '../centre/centre-queries.ts';
+import { mailRecipient, threadLink } from '../messages/message-mail.ts';
+import { addMessage, createThread, guardianUserIds } from '../messages/messages-queries.ts';
+
+/**
+ * Tells the child's guardians about a new incident, in the incident's own transaction: a
+ * message from the centre ("Incident report for {child}") in a thread of its own, an e-mail to
+ * each guardian whose settings ask for incident e-mails (only that there is a report: the
+ * details stay behind the sign-in), and one to each staff member who asked for incident
+ * reports. `parentNotified` turns true when the message reached at least one guardian's
+ * account; a child without a registered parent stays Pending.
+ */
+export async function notifyIncident(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  incidentId: number,
+  authorUserId: number,
+  at: Date,
+): Promise<void> {
+  const [incident] = await tx
+    .select({
+      childId: incidents.childId,
+      date: incidents.date,
+      time: incidents.time,
+      description: incidents.description,
+      actionTaken: incidents.actionTaken,
+      childName: sql<string>`${children.firstName} || ' ' || ${children.lastName}`,
+      staffName: sql<string>`${staff.firstName} || ' ' || ${staff.lastName}`,
+    })
+    .from(incidents)
+    .innerJoin(children, eq(children.id, incidents.childId))
+    .innerJoin(staff, eq(staff.id, incidents.staffId))
+    .where(eq(incidents.id, incidentId));
+  if (!incident) return;
+  const { name: centre } = await centreInfo(tx);
+
+  const guardians = await guardianUserIds(tx, incident.childId);
+  if (guardians.length > 0) {
+    // One text for the thread: the first guardian's language.
+    const language = await languageOfUser(tx, guardians[0]!);
+    const t = (id: string, params?: Record<string, string>) => translate(language, id, params);
+    const params = {
+      child: incident.childName,
+      staff: incident.staffName,
+      date: incident.date,
+      time: incident.time.slice(0, 5),
+    };
+    const threadId = await createThread(tx, {
+      childId: incident.childId,
+      subject: t('mail.incident.threadSubject', params),
+      priority: 'high',
+      parentUserIds: guardians,
+      startedByUserId: authorUserId,
+      at,
+    });
+    const content = [
+      t('mail.incident.threadIntro', params),
+      incident.description,
+      ...(incident.actionTaken
+        ? [t('mail.incident.actionTaken', { action: incident.actionTaken })]
+        : []),
+      t('mail.incident.threadSign'),
+    ].join('\n\n');
+    const sent = await addMessage(tx, {
+      threadId,
+      senderId: authorUserId,
+      senderType: 'staff',
+      content,
+      priority: 'high',
+      messageType: 'incident',
+      at,
+    });
+    await tx.update(messages).set({ parentNotificationSent: true }).where(eq(messages.id, sent.id));
+    await tx
+      .update(incidents)
+      .set({ parentNotified: true, parentNotifiedAt: at })
+      .where(eq(incidents.id, incidentId));
+
+    for (const userId of guardians) {
+      const to = await mailRecipient(tx, userId);
+      if (!to || to.side !== 'parent') continue;
+      if (!to.parent.emailNotifications || !to.parent.incidentAlerts) continue;
+      const tr = (id: string, p?: Record<string, string>) => translate(to.language, id, p);
+      const mail = renderMail({
+        language: to.language,
+        centreName: centre,
+        subject: tr('mail.incident.subject'),
+        greeting: tr('mail.message.greeting', { name: to.name }),
+        paragraphs: [tr('mail.incident.body', { centre })],
+        action: { label: tr('mail.incident.action'), url: threadLink(app, 'parent', threadId) },
+        footer: tr('mail.incident.footer'),
+      });
+      await queueMail(tx, { to: to.email, ...mail }, at);
+    }
+  }
+
+  const colleagues = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.role, 'parent'), eq(users.isActive, true), ne(users.id, authorUserId)));
+  for (const { id } of colleagues) {
+    const to = await mailRecipient(tx, id);
+    if (!to || to.side !== 'staff') continue;
+    if (!to.staff.emailNotifications || !to.staff.incidentReports) continue;
+    const tr = (key: string, p?: Record<string, string>) => translate(to.language, key, p);
+    const mail = renderMail({
+      language: to.language,
+      centreName: centre,
+      subject: tr('mail.incident.staffSubject'),
+      greeting: tr('mail.message.greeting', { name: to.name }),
+      paragraphs: [tr('mail.incident.staffBody', { staff: incident.staffName })],
+      action: { label: tr('mail.incident.staffAction'), url: `${app.config.publicUrl}/` },
+      footer: tr('mail.incident.staffFooter'),
+    });
+    await queueMail(tx, { to: to.email, ...mail }, at);
+  }
+}
