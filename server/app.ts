@@ -40,6 +40,7 @@ import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { handleBackupJobs } from './modules/system/backup-job.ts';
 import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
+import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
 import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   handleBackupJobs(app);
   handleMessageMailJobs(app);
+  handleWeeklyDigest(app);
   handleAnalyzeJobs(app);
 
   await registerClientApp(app, options.config.clientDir);

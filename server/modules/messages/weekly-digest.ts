@@ -1,0 +1,116 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  dailyReports,
+  galleryPhotos,
+  incidents,
+  messageReceipts,
+  users,
+} from '../../db/schema/index.ts';
+import { centreNow } from '../../lib/centre-time.ts';
+import { childIdsOfParent } from '../../lib/family-access.ts';
+import { translate } from '../../lib/i18n.ts';
+import { queueMail } from '../../lib/mail/mail-jobs.ts';
+import { renderMail } from '../../lib/mail/mail-template.ts';
+import { centreInfo } from '../centre/centre-queries.ts';
+import { mailRecipient } from './message-mail.ts';
+
+export const weeklyDigestJobKind = 'parent.weekly-digest';
+
+const addDays = (day: string, days: number) => {
+  const at = new Date(`${day}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+};
+
+/** What a parent's week held: their children's records of the last 7 days, and what waits. */
+async function weekOf(db: DbOrTx, userId: number, from: string, to: string, since: Date) {
+  const own = await childIdsOfParent(db, userId);
+  const inWeek = (column: AnyPgColumn) => sql`${column} > ${from} and ${column} <= ${to}`;
+  const ownChildren = (column: AnyPgColumn) =>
+    own.length === 0 ? sql`false` : inArray(column, own);
+  const [reports] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dailyReports)
+    .where(and(ownChildren(dailyReports.childId), inWeek(dailyReports.date)));
+  const [incidentCount] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(incidents)
+    .where(and(ownChildren(incidents.childId), inWeek(incidents.date)));
+  const [photos] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(galleryPhotos)
+    .where(
+      and(
+        eq(galleryPhotos.isVisible, true),
+        isNull(galleryPhotos.deletedAt),
+        gt(galleryPhotos.createdAt, since),
+      ),
+    );
+  const [unread] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messageReceipts)
+    .where(and(eq(messageReceipts.userId, userId), isNull(messageReceipts.readAt)));
+  return {
+    reports: reports!.n,
+    incidents: incidentCount!.n,
+    photos: photos!.n,
+    unread: unread!.n,
+  };
+}
+
+/**
+ * Every Friday at 17:00 on the centre's clock, each parent whose settings ask for it
+ * (`weeklyDigest`, under `emailNotifications`) gets one e-mail counting the week's daily
+ * reports and incidents about their children, new photos and their unread messages. Counts
+ * only: the records themselves stay behind the sign-in.
+ */
+export function handleWeeklyDigest(app: FastifyInstance): void {
+  app.jobs.handle(weeklyDigestJobKind, async () => {
+    await app.db.transaction(async (tx) => {
+      const now = await centreNow(tx, app.clock);
+      const from = addDays(now.today, -7);
+      const since = new Date(now.at.getTime() - 7 * 24 * 3_600_000);
+      const { name: centre } = await centreInfo(tx);
+      const parents = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'parent'), eq(users.isActive, true)));
+      for (const { id } of parents) {
+        const to = await mailRecipient(tx, id);
+        if (!to || to.side !== 'parent') continue;
+        if (!to.parent.emailNotifications || !to.parent.weeklyDigest) continue;
+        const week = await weekOf(tx, id, from, now.today, since);
+        const t = (key: string, params?: Record<string, string | number>) =>
+          translate(to.language, key, params);
+        const mail = renderMail({
+          language: to.language,
+          centreName: centre,
+          subject: t('mail.digest.subject', { centre }),
+          greeting: t('mail.message.greeting', { name: to.name }),
+          paragraphs: [
+            t('mail.digest.intro'),
+            t('mail.digest.reports', { count: week.reports }),
+            t('mail.digest.incidents', { count: week.incidents }),
+            t('mail.digest.photos', { count: week.photos }),
+            t('mail.digest.unread', { count: week.unread }),
+          ],
+          action: {
+            label: t('mail.digest.action'),
+            url: `${app.config.publicUrl}/parent-dashboard`,
+          },
+          footer: t('mail.digest.footer'),
+        });
+        await queueMail(tx, { to: to.email, ...mail }, now.at);
+      }
+    });
+  });
+  app.jobs.recur({
+    kind: weeklyDigestJobKind,
+    label: 'Weekly digest for parents',
+    at: '17:00',
+    weekday: 5,
+  });
+}
