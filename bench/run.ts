@@ -4,6 +4,7 @@ import { dashboardBench } from './dashboard.ts';
 import { firstLoad } from './first-load.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loadBench } from './load.ts';
+import { messagesBench } from './messages.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'cold-start': coldStart,
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'first-load': firstLoad,
   load: loadBench,
   lighthouse: lighthouseBench,
+  messages: messagesBench,
 };
 const wanted = process.argv.slice(2);
 for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
