@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { replyRequest } from '../../../contract/messages.ts';
@@ -11,7 +12,6 @@ import { toastError } from '../../lib/toast-error.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Textarea } from '../ui/textarea.tsx';
-import { toast } from '../ui/toast-store.ts';
 
 type ReplyInput = z.input<typeof replyRequest>;
 type ReplyOutput = z.output<typeof replyRequest>;
@@ -20,24 +20,27 @@ type ReplyOutput = z.output<typeof replyRequest>;
 export function ReplyForm({ threadId }: { threadId: number }) {
   const t = useT();
   const reply = useReply(threadId);
+  // Said beside the button, not in a toast: a toast would take the dialog's Escape.
+  const [status, setStatus] = useState('');
   const { register, handleSubmit, reset, setError, formState } = useForm<
     ReplyInput,
     unknown,
     ReplyOutput
   >({ resolver: zodResolver(replyRequest), defaultValues: { content: '' } });
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values) => {
+    setStatus('');
     reply.mutate(values, {
       onSuccess: () => {
         reset({ content: '' });
-        toast({ title: translate('messages.replySent') });
+        setStatus(translate('messages.replySent'));
       },
       onError: (error) => {
         if (!applyFieldErrors(error, ['content'], setError))
           toastError(error, translate('messages.replyFailed'));
       },
-    }),
-  );
+    });
+  });
 
   return (
     <form
@@ -59,7 +62,10 @@ export function ReplyForm({ threadId }: { threadId: number }) {
           />
         )}
       </FormField>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p role="status" className="text-sm font-medium text-green-800">
+          {status}
+        </p>
         <Button type="submit" disabled={reply.isPending}>
           <Send aria-hidden="true" />
           {reply.isPending ? t('messages.sending') : t('messages.sendReply')}

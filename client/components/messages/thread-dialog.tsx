@@ -47,15 +47,14 @@ function useMarkReadWhenShown(thread: ThreadDetail | undefined) {
 function About({ thread, audience }: { thread: ThreadDetail; audience: Audience }) {
   const t = useT();
   const parents = thread.parents.map((p) => p.name).join(', ');
+  const about = [
+    audience === 'staff' && parents ? t('messages.family', { names: parents }) : null,
+    thread.childName ? t('messages.child', { name: thread.childName }) : t('messages.general'),
+  ].filter(Boolean);
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <PriorityBadge priority={thread.priority} />
-      {audience === 'staff' && parents ? (
-        <span>{t('messages.family', { names: parents })}</span>
-      ) : null}
-      <span>
-        {thread.childName ? t('messages.child', { name: thread.childName }) : t('messages.general')}
-      </span>
+      <span>{about.join(' · ')}</span>
     </span>
   );
 }

@@ -8,7 +8,6 @@ import { useAcknowledgeMessage } from '../../lib/message-threads.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
-import { toast } from '../ui/toast-store.ts';
 import { PriorityBadge } from './priority-badge.tsx';
 import type { Audience } from './thread-list.tsx';
 
@@ -38,8 +37,20 @@ function Receipts({ message }: { message: ThreadMessage }) {
   );
 }
 
-/** A parent: 'I have read this' on an urgent message from the centre, or when they did. */
+/**
+ * A parent: 'I have read this' on an urgent message from the centre, or when they did. The
+ * answer replaces the button inside a live region, so it is heard without a toast (which
+ * would take the dialog's Escape).
+ */
 function Acknowledgement({ message }: { message: ThreadMessage }) {
+  return (
+    <div aria-live="polite">
+      <AcknowledgementState message={message} />
+    </div>
+  );
+}
+
+function AcknowledgementState({ message }: { message: ThreadMessage }) {
   const t = useT();
   const acknowledge = useAcknowledgeMessage();
   if (message.acknowledgedAt)
@@ -60,7 +71,6 @@ function Acknowledgement({ message }: { message: ThreadMessage }) {
         disabled={acknowledge.isPending}
         onClick={() =>
           acknowledge.mutate(message.id, {
-            onSuccess: () => toast({ title: translate('messages.acknowledgedToast') }),
             onError: (error) => toastError(error, translate('messages.acknowledgeFailed')),
           })
         }
