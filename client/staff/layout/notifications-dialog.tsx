@@ -33,7 +33,7 @@ function MessageList({ onOpen }: { onOpen: () => void }) {
               <Link
                 to={`/messages?thread=${message.threadId}`}
                 onClick={onOpen}
-                className="break-words underline-offset-2 hover:underline"
+                className="inline-block break-words underline-offset-2 hover:underline"
               >
                 {message.isRead ? null : <span className="sr-only">{t('staffNav.unread')} </span>}
                 {message.subject}
