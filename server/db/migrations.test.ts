@@ -60,5 +60,49 @@ describe('a database made by an earlier release', () => {
       expect(dana, release).toEqual({ first_name: 'Dana', address: '' });
       await old.client.close();
     }
-  });
+  }, 60_000);
+
+  it('keeps every earlier message in a thread, with its receiver’s read state (0007)', async () => {
+    const old = await open();
+    await migrate(old.db, { migrationsFolder: path.join(releases, 'families') });
+    // Users 1 and 2.
+    await old.db.execute(sql`insert into users (email, password_hash, role) values
+      ('dana@centre.example', 'hash', 'director'), ('priya@family.example', 'hash', 'parent')`);
+    // The first thread of a new database: id 1.
+    await old.db.execute(sql`insert into message_threads (participants, subject)
+      values ('[2, 1]', 'Nap times')`);
+    await old.db.execute(sql`insert into messages
+      (thread_id, sender_id, sender_type, receiver_id, receiver_type, subject, content, priority,
+       is_read, read_at, created_at) values
+      (1, 2, 'parent', 1, 'staff', 'Nap times', 'How long does he nap?', 'normal', true,
+       '2026-01-05T10:00:00Z', '2026-01-05T09:00:00Z'),
+      (1, 1, 'staff', 2, 'parent', 'Nap times', 'About 90 minutes.', 'normal', false, null,
+       '2026-01-05T11:00:00Z'),
+      (null, 2, 'parent', 1, 'staff', 'Allergy', 'No strawberries please', 'urgent', false, null,
+       '2026-01-06T08:00:00Z')`);
+
+    await migrate(old.db, { migrationsFolder });
+    const receipts = await queryRows<{ content: string; user_id: number; read: boolean }>(
+      old.asDb,
+      sql`select m.content, r.user_id, r.read_at is not null as read
+          from message_receipts r join messages m on m.id = r.message_id
+          where r.thread_id = m.thread_id order by m.id`,
+    );
+    expect(receipts).toEqual([
+      { content: 'How long does he nap?', user_id: 1, read: true },
+      { content: 'About 90 minutes.', user_id: 2, read: false },
+      { content: 'No strawberries please', user_id: 1, read: false },
+    ]);
+    const threads = await queryRows<{ subject: string; priority: string; parents: number[] }>(
+      old.asDb,
+      sql`select t.subject, t.priority,
+            array(select p.user_id from message_thread_parents p where p.thread_id = t.id) as parents
+          from message_threads t order by t.id`,
+    );
+    expect(threads).toEqual([
+      { subject: 'Nap times', priority: 'normal', parents: [2] },
+      { subject: 'Allergy', priority: 'urgent', parents: [2] },
+    ]);
+    await old.client.close();
+  }, 60_000);
 });
