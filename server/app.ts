@@ -41,6 +41,7 @@ import { systemRoutes } from './modules/system/system-routes.ts';
 import { handleBackupJobs } from './modules/system/backup-job.ts';
 import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
+import { handleDailyNotices } from './modules/messages/daily-notices.ts';
 import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   handleBackupJobs(app);
   handleMessageMailJobs(app);
   handleWeeklyDigest(app);
+  handleDailyNotices(app);
   handleAnalyzeJobs(app);
 
   await registerClientApp(app, options.config.clientDir);
