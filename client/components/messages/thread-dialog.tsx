@@ -64,6 +64,7 @@ function ThreadBody({ threadId, audience }: { threadId: number; audience: Audien
   const thread = useQuery(threadQuery(threadId));
   useMarkReadWhenShown(thread.data);
 
+  // A failed poll keeps what was shown; only a thread never loaded shows the failure.
   if (thread.isPending)
     return (
       <DialogHeader>
@@ -71,7 +72,7 @@ function ThreadBody({ threadId, audience }: { threadId: number; audience: Audien
         <DialogDescription role="status">{t('messages.loadingConversation')}</DialogDescription>
       </DialogHeader>
     );
-  if (thread.isError)
+  if (!thread.data)
     return (
       <DialogHeader>
         <DialogTitle>{t('messages.conversation')}</DialogTitle>

@@ -80,16 +80,23 @@ export function ThreadList({
         {t('messages.loading')}
       </p>
     );
-  if (list.isError || !list.data)
-    return (
-      <p role="alert" className="text-sm font-medium text-red-800">
-        {t('messages.loadFailed')}
-      </p>
-    );
+  const failed = list.isError ? (
+    <p role="alert" className="text-sm font-medium text-red-800">
+      {t('messages.loadFailed')}
+    </p>
+  ) : null;
+  // A failed refresh (the 30 s poll) says so above the conversations it still shows.
+  if (!list.data) return failed;
   if (list.data.length === 0)
-    return <p className="py-6 text-center text-slate-700">{t('messages.empty')}</p>;
+    return (
+      <>
+        {failed}
+        <p className="py-6 text-center text-slate-700">{t('messages.empty')}</p>
+      </>
+    );
   return (
-    <div aria-busy={list.updating}>
+    <div aria-busy={list.updating} className="space-y-3">
+      {failed}
       <ul aria-label={t('messages.conversations')} className="space-y-3">
         {list.data.map((thread) => (
           <li key={thread.id}>
