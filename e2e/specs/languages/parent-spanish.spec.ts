@@ -46,6 +46,21 @@ test('a parent switches to Español: the portal, a validation message and a down
     await page.getByRole('button', { name: es('common.saveChanges') }).click();
     await expect(page.getByText(es('errors.firstNameRequired'), { exact: true })).toBeVisible();
     await expectSpeaks(page, 'es');
+
+    // Messages: the list, a conversation, and the new-message form's checks.
+    await page.goto('/parent-dashboard?view=messages');
+    const conversations = page.getByRole('list', { name: es('messages.conversations') });
+    await conversations.getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: es('messages.sendReply') })).toBeVisible();
+    await expectSpeaks(page, 'es');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: es('messages.newMessage') }).click();
+    await page.getByRole('button', { name: es('messages.send') }).click();
+    await expect(
+      page.getByText(es('errors.messageSubjectRequired'), { exact: true }),
+    ).toBeVisible();
+    await expectSpeaks(page, 'es');
+    await expectAccessible(page);
   } finally {
     await changeOwnSettings(page, { language: 'en' });
   }
