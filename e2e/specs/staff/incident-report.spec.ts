@@ -51,8 +51,11 @@ test('files an incident report from Quick Actions', async ({ page }) => {
     staffName: 'Linda Nguyen',
     // The nurse is who it names; the director is who wrote it down.
     recordedBy: 'Dana Whitfield',
-    parentNotified: false,
+    // Saving it told the child's parents (a message in their portal): Resolved, not Pending.
+    parentNotified: true,
   });
+  const alert = page.getByRole('listitem').filter({ hasText: description });
+  await expect(alert.getByText('Resolved', { exact: true })).toBeVisible();
 });
 
 test('asks for every required field', async ({ page }) => {

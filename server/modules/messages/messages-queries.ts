@@ -53,13 +53,18 @@ export async function guardianUserIds(db: DbOrTx, childId: number): Promise<numb
 }
 
 /**
- * The families of the enrolled children (of one room, or all): children who share a
- * guardian belong to one family, whose parents are all their guardians, so siblings and
- * both of a child's guardians get one thread, not one per child or per parent.
+ * The families of the enrolled children (of one room, or all), for a broadcast: each child's
+ * guardians are a family, so everyone in a thread shares a child. Siblings with the same
+ * guardians make one family, and a family whose guardians all belong to a larger one (a
+ * parent's second child, alone with them) joins it; never a chain of families linked only
+ * through someone else's child (decision 022).
  */
 export async function familiesOf(db: DbOrTx, roomId: number | null): Promise<number[][]> {
   const rows = await db
-    .select({ childId: guardians.childId, userId: users.id })
+    .select({
+      childId: guardians.childId,
+      parents: sql<number[]>`array_agg(${users.id} order by ${users.id})`,
+    })
     .from(guardians)
     .innerJoin(children, eq(children.id, guardians.childId))
     .innerJoin(parentAccounts, eq(parentAccounts.id, guardians.parentAccountId))
@@ -70,29 +75,16 @@ export async function familiesOf(db: DbOrTx, roomId: number | null): Promise<num
         eq(users.isActive, true),
         roomId === null ? undefined : eq(children.roomId, roomId),
       ),
-    );
-  // Union-find over parents: a child links all of its guardians together.
-  const leader = new Map<number, number>();
-  const find = (u: number): number => {
-    const l = leader.get(u) ?? u;
-    if (l === u) return u;
-    const root = find(l);
-    leader.set(u, root);
-    return root;
-  };
-  const firstOfChild = new Map<number, number>();
-  for (const { childId, userId } of rows) {
-    if (!leader.has(userId)) leader.set(userId, userId);
-    const first = firstOfChild.get(childId);
-    if (first === undefined) firstOfChild.set(childId, userId);
-    else leader.set(find(userId), find(first));
+    )
+    .groupBy(guardians.childId);
+  const distinct = [...new Map(rows.map((r) => [r.parents.join(','), r.parents])).values()];
+  distinct.sort((a, b) => b.length - a.length);
+  const families: number[][] = [];
+  for (const set of distinct) {
+    const within = families.some((family) => set.every((id) => family.includes(id)));
+    if (!within) families.push(set);
   }
-  const families = new Map<number, number[]>();
-  for (const userId of leader.keys()) {
-    const root = find(userId);
-    families.set(root, [...(families.get(root) ?? []), userId]);
-  }
-  return [...families.values()].map((f) => f.sort((a, b) => a - b));
+  return families;
 }
 
 /** The staff side's accounts that can read the centre's inbox now. */
@@ -149,10 +141,13 @@ export async function addMessage(
     at: Date;
   },
 ): Promise<{ id: number; recipients: number[] }> {
+  // The thread's row is locked first: parallel replies take their turn, so the thread's
+  // latest message and activity are always the newest one's.
   const [thread] = await tx
     .select({ subject: messageThreads.subject, childId: messageThreads.childId })
     .from(messageThreads)
-    .where(eq(messageThreads.id, message.threadId));
+    .where(eq(messageThreads.id, message.threadId))
+    .for('update');
   const [row] = await tx
     .insert(messages)
     .values({
@@ -498,8 +493,13 @@ export async function markRead(db: DbOrTx, userId: number, messageId: number, at
 }
 
 /** A parent's acknowledgement of an urgent message from the centre (read at the same time). */
-export async function acknowledge(db: DbOrTx, userId: number, messageId: number, at: Date) {
-  await db
+export async function acknowledge(
+  db: DbOrTx,
+  userId: number,
+  messageId: number,
+  at: Date,
+): Promise<boolean> {
+  const changed = await db
     .update(messageReceipts)
     .set({ acknowledgedAt: at, readAt: sql`coalesce(${messageReceipts.readAt}, ${at})` })
     .where(
@@ -508,7 +508,9 @@ export async function acknowledge(db: DbOrTx, userId: number, messageId: number,
         eq(messageReceipts.messageId, messageId),
         isNull(messageReceipts.acknowledgedAt),
       ),
-    );
+    )
+    .returning({ messageId: messageReceipts.messageId });
+  return changed.length > 0;
 }
 
 /** The message's thread and whether it asks for acknowledgement, when sent to this person. */

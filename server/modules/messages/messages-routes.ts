@@ -17,6 +17,7 @@ import {
   unreadCountResponse,
 } from '../../../contract/messages.ts';
 import { audit } from '../../lib/audit.ts';
+import { countAttempt } from '../../lib/throttle.ts';
 import { assertChildVisible } from '../../lib/family-access.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { forbiddenMessage, principalOf } from '../../plugins/access.ts';
@@ -43,6 +44,8 @@ import {
 } from './messages-queries.ts';
 
 const threadNotFound = 'errors.threadNotFound';
+/** New conversations a parent may start per throttle window (15 minutes). */
+const newThreadsPerWindow = 10;
 const messageNotFound = 'errors.messageNotFound';
 const noFamilies = 'errors.messageNoFamilies';
 
@@ -132,14 +135,15 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
         if (info.priority !== 'urgent' || info.senderType !== 'staff')
           throw new HttpError(400, 'errors.messageNoAcknowledgement');
         const at = app.clock.now();
-        await acknowledge(tx, principal.userId, id, at);
-        await audit(tx, request, {
-          action: 'message.acknowledge',
-          entityType: 'message',
-          entityId: id,
-          details: { threadId: info.threadId },
-          at,
-        });
+        // Acknowledging again changes nothing, and is not written down again.
+        if (await acknowledge(tx, principal.userId, id, at))
+          await audit(tx, request, {
+            action: 'message.acknowledge',
+            entityType: 'message',
+            entityId: id,
+            details: { threadId: info.threadId },
+            at,
+          });
         const thread = await findThread(tx, principal, info.threadId);
         return thread.messages.find((m) => m.id === id)!;
       });
@@ -207,6 +211,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       body: newThreadRequest,
       response: {
         201: newThreadResponse,
+        429: errorResponse,
         400: errorResponse,
         403: errorResponse,
         404: errorResponse,
@@ -218,11 +223,20 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       const side = sideOf(principal);
       if ((body.recipients === 'centre') !== (side === 'parent'))
         throw new HttpError(403, forbiddenMessage);
+      // Each new conversation reaches every staff account (and its e-mail): a parent starts a
+      // few at a time, not a flood. Counted outside the change, so a refusal still counts.
+      if (side === 'parent') {
+        const key = `message.start:${principal.userId}`;
+        const counts = await countAttempt(app.db, [key], app.clock.now());
+        if (counts[key]! > newThreadsPerWindow) throw new HttpError(429, 'errors.tooManyMessages');
+      }
       const threadIds = await app.db.transaction(async (tx) => {
         const at = app.clock.now();
         let families: { childId: number | null; parents: number[] }[];
         if (body.recipients === 'centre') {
           await assertChildVisible(tx, principal, body.childId);
+          // A removed child is no longer written about, as everywhere else.
+          if (!(await childExists(tx, body.childId))) throw notFound('errors.childNotFound');
           // A parent's message is between them and the centre (separated families).
           families = [{ childId: body.childId, parents: [principal.userId] }];
         } else if (body.recipients === 'family') {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
-import { inviteParent } from '../../../test/api/fixtures.ts';
+import { enrolChild, inviteParent } from '../../../test/api/fixtures.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/index.ts';
 
 // A real SMTP server, started here: message and incident e-mails go through the jobs to it.
 type Received = { to: string[]; raw: string };
@@ -294,6 +296,111 @@ describe('broadcasts', () => {
     expect(await threadIdsOf('parent2', '?search=room photo day')).toHaveLength(
       parent2Child.room === child.room ? 1 : 0,
     );
+  });
+});
+
+describe('what a review found', () => {
+  async function register(email: string, firstName: string, code: string) {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/parent-accounts/register',
+      payload: {
+        firstName,
+        lastName: 'Rowe',
+        email,
+        phoneNumber: '(555) 210-7788',
+        address: '3 Pine Road',
+        emergencyContactName: 'Sam Rowe',
+        emergencyContactPhone: '(555) 210-9900',
+        password: demo.password,
+        confirmPassword: demo.password,
+        invitationCode: code,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return t.login(email, { portal: 'parent' });
+  }
+
+  it('never chains families: a broadcast thread holds only guardians who share a child', async () => {
+    // Priya and Zara share Cleo; Priya and Ravi share family 1's child; Ravi and Zara nothing.
+    const cleo = await enrolChild(t, cookie.director!, { firstName: 'Cleo', lastName: 'Rowe' });
+    const toPriya = await inviteParent(t, cookie.director!, { email: demo.parent, childId: cleo });
+    cookie.parent = await t.login(demo.parent);
+    const accepted = await send('parent', '/api/parent-invitations/accept', {
+      invitationCode: toPriya.invitationCode,
+    });
+    expect(accepted.statusCode, accepted.body).toBeLessThan(300);
+    const toZara = await inviteParent(t, cookie.director!, {
+      email: 'zara.rowe@example.org',
+      childId: cleo,
+    });
+    cookie.zara = await register('zara.rowe@example.org', 'Zara', toZara.invitationCode);
+
+    const res = await send('director', '/api/messages/threads', {
+      recipients: 'all',
+      subject: 'Blend broadcast',
+      content: 'Parents evening on Tuesday.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [zaraThread] = await get('zara', '/api/messages/threads?search=blend broadcast');
+    expect(zaraThread.parents.map((p: { name: string }) => p.name)).toEqual([
+      'Priya Patel',
+      'Zara Rowe',
+    ]);
+    expect(await threadIdsOf('guardian2', '?search=blend broadcast')).not.toContain(zaraThread.id);
+  });
+
+  it('keeps a thread’s latest message the newest one when replies arrive together', async () => {
+    const threadId = await writeToFamily1('Many replies');
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send(i % 2 ? 'parent' : 'director', `/api/messages/threads/${threadId}/messages`, {
+          content: `reply ${i}`,
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const detail = await get('director', `/api/messages/threads/${threadId}`);
+    expect(detail.messageCount).toBe(13);
+    expect(detail.lastMessage.preview).toBe(detail.messages.at(-1).content);
+  });
+
+  it('lets a parent start a few conversations at a time, not a flood', async () => {
+    const parent2 = await t.login(demo.parent2);
+    const start = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/messages/threads',
+        cookie: parent2,
+        payload: {
+          recipients: 'centre',
+          childId: family2ChildId,
+          subject: 'Question',
+          content: 'Hello',
+        },
+      });
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await start()).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(answers[10]).toBe(429);
+    t.clock.advance(16 * 60_000);
+    expect((await start()).statusCode).toBe(201);
+  });
+
+  it('writes an acknowledgement down once', async () => {
+    const threadId = await writeToFamily1('Ack once', { priority: 'urgent' });
+    const [message] = (await get('parent', `/api/messages/threads/${threadId}`)).messages;
+    for (let i = 0; i < 3; i++)
+      expect((await send('parent', `/api/messages/${message.id}/acknowledge`)).statusCode).toBe(
+        200,
+      );
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'message.acknowledge'), eq(auditLog.entityId, String(message.id))),
+      );
+    expect(rows).toHaveLength(1);
   });
 });
 
