@@ -102,7 +102,8 @@ export function catalogPlugin() {
         throw new Error(`No catalogue "${id}"`);
       }
       const folder = path.join(localesDir, language);
-      this.addWatchFile(folder);
+      // Each file, not the folder: the dev server resolves what is watched as an import, and a
+      // folder does not resolve (the page failed with "Failed to resolve import …/locales/en").
       for (const file of fs.readdirSync(folder)) this.addWatchFile(path.join(folder, file));
       return `export default ${JSON.stringify(compileCatalog(readCatalog(language, localesDir, part)))};`;
     },
