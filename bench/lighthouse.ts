@@ -8,6 +8,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { prepareDataset, signIn, startServer } from './bench-server.ts';
 import { benchParent } from './dashboard-dataset.ts';
 
@@ -24,15 +25,27 @@ export async function lighthouseBench(): Promise<void> {
   });
   try {
     const parent = await signIn(server.base, benchParent(7), 'parent');
-    const pages: { label: string; url: string; headers: Record<string, string> }[] = [
-      { label: '/login (signed out)', url: `${server.base}/login`, headers: {} },
+    const pages: { label: string; url: string; cookies: string }[] = [
+      { label: '/login (signed out)', url: `${server.base}/login`, cookies: '' },
       {
         label: '/parent-dashboard (signed in)',
         url: `${server.base}/parent-dashboard`,
-        headers: { Cookie: parent },
+        cookies: parent,
       },
     ];
+    // The cookies go into the browser, not into request headers: the page reads the
+    // signed-in hint from document.cookie, and without it a header-only session ends on
+    // /parent-login (Lighthouse keeps cookies between runs; it clears other storage).
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     for (const page of pages) {
+      await browser.deleteCookie(...(await browser.cookies()));
+      for (const cookie of page.cookies ? page.cookies.split('; ') : []) {
+        const [name, value] = [
+          cookie.slice(0, cookie.indexOf('=')),
+          cookie.slice(cookie.indexOf('=') + 1),
+        ];
+        await browser.setCookie({ name, value, domain: '127.0.0.1', path: '/' });
+      }
       const scores: Record<string, number[]> = {
         performance: [],
         accessibility: [],
@@ -47,9 +60,20 @@ export async function lighthouseBench(): Promise<void> {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: page.headers,
         });
         const lhr = result!.lhr;
+        // A signed-in page that sent the reader to sign in measured the wrong page.
+        if (lhr.finalDisplayedUrl !== page.url)
+          throw new Error(`${page.url} ended on ${lhr.finalDisplayedUrl}`);
+        // A run whose metric failed scores nothing: say why instead of counting it as 0.
+        if (lhr.categories.performance!.score === null) {
+          const failed = Object.values(lhr.audits).filter((a) => a.errorMessage);
+          problems.add(
+            `run ${i + 1} had no performance score: ${lhr.runtimeError?.message ?? ''} ` +
+              failed.map((a) => `${a.id}: ${a.errorMessage}`).join('; '),
+          );
+          continue;
+        }
         for (const category of ['performance', 'accessibility', 'best-practices'])
           scores[category]!.push(Math.round((lhr.categories[category]!.score ?? 0) * 100));
         scores.lcp!.push(lhr.audits['largest-contentful-paint']!.numericValue ?? NaN);
@@ -73,6 +97,7 @@ export async function lighthouseBench(): Promise<void> {
       );
       for (const problem of problems) console.log(`  - ${problem}`);
     }
+    await browser.disconnect();
   } finally {
     chrome.kill();
     await server.stop();
