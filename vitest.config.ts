@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { catalogPlugin } from './scripts/catalogs.mjs';
+import { preactAliases } from './preact-compat.ts';
 
 export default defineConfig({
+  // The client's tests run on Preact, as the built client does.
+  resolve: { alias: preactAliases },
   test: {
     projects: [
       {

@@ -31,7 +31,14 @@ function stale(stamp, inputs) {
 }
 
 const shared = ['contract', 'package.json', 'package-lock.json'];
-if (stale(path.join(clientDir, '.build-stamp'), ['client', 'vite.config.ts', ...shared])) {
+if (
+  stale(path.join(clientDir, '.build-stamp'), [
+    'client',
+    'vite.config.ts',
+    'preact-compat.ts',
+    ...shared,
+  ])
+) {
   console.log('Building the web app...');
   const vite = path.join(root, 'node_modules/.bin/vite');
   const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
