@@ -67,10 +67,10 @@ export async function lighthouseBench(): Promise<void> {
           throw new Error(`${page.url} ended on ${lhr.finalDisplayedUrl}`);
         // A run whose metric failed scores nothing: say why instead of counting it as 0.
         if (lhr.categories.performance!.score === null) {
-          const failed = Object.values(lhr.audits).filter((a) => a.errorMessage);
+          const failed = Object.values(lhr.audits).find((a) => a.errorMessage);
           problems.add(
-            `run ${i + 1} had no performance score: ${lhr.runtimeError?.message ?? ''} ` +
-              failed.map((a) => `${a.id}: ${a.errorMessage}`).join('; '),
+            `run ${i + 1} had no performance score: ` +
+              (lhr.runtimeError?.message ?? `${failed?.id}: ${failed?.errorMessage}`),
           );
           continue;
         }
