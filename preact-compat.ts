@@ -1,5 +1,5 @@
 /**
- * The client runs on Preact through preact/compat (decision 022): every import of React,
+ * The client runs on Preact through preact/compat (decision 023): every import of React,
  * React DOM and the JSX runtimes, in the client and in its packages (React Router, TanStack
  * Query, Radix, Lingui, react-hook-form), resolves to Preact. The build (vite.config.ts) and
  * the unit tests (vitest.config.ts) use this one list, so what the tests run is what ships.
