@@ -1,10 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { MessagesView } from '../messages/messages-view.tsx';
-import { ProfileView } from '../profile/profile-view.tsx';
+import { LoadingIndicator, loadingMessages } from '../../components/ui/loading-indicator.tsx';
 import { ChildReports } from '../reports/child-reports.tsx';
-import { SettingsView } from '../settings/settings-view.tsx';
 import { DashboardView } from './dashboard-view.tsx';
 import { isPlaceholderView, PlaceholderViewPage } from './placeholder-view.tsx';
+
+// The views other than the home one load when opened: the dashboard a parent lands on does
+// not wait for the messages, settings or profile code (docs/performance.md).
+const MessagesView = lazy(() =>
+  import('../messages/messages-view.tsx').then((m) => ({ default: m.MessagesView })),
+);
+const SettingsView = lazy(() =>
+  import('../settings/settings-view.tsx').then((m) => ({ default: m.SettingsView })),
+);
+const ProfileView = lazy(() =>
+  import('../profile/profile-view.tsx').then((m) => ({ default: m.ProfileView })),
+);
 
 /**
  * The parent portal's home, and its composition root (docs/decisions/013): the only parent
@@ -15,9 +26,20 @@ import { isPlaceholderView, PlaceholderViewPage } from './placeholder-view.tsx';
 export function ParentDashboardPage() {
   const [params] = useSearchParams();
   const view = params.get('view');
-  if (view === 'settings') return <SettingsView />;
-  if (view === 'profile') return <ProfileView />;
-  if (view === 'messages') return <MessagesView />;
   if (isPlaceholderView(view)) return <PlaceholderViewPage view={view} />;
+  const other =
+    view === 'settings' ? (
+      <SettingsView />
+    ) : view === 'profile' ? (
+      <ProfileView />
+    ) : view === 'messages' ? (
+      <MessagesView />
+    ) : null;
+  if (other)
+    return (
+      <Suspense fallback={<LoadingIndicator variant="rainbow" message={loadingMessages.page} />}>
+        {other}
+      </Suspense>
+    );
   return <DashboardView reports={(childId) => <ChildReports childId={childId} />} />;
 }
