@@ -22,3 +22,9 @@ export function localTime(at: Date, timeZone: string): string {
     hourCycle: 'h23',
   }).format(at);
 }
+
+/** The calendar day `days` after `day` (YYYY-MM-DD; negative goes back). */
+export function addDays(day: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -1,14 +1,13 @@
 /** Calendar arithmetic on 'YYYY-MM-DD' strings and local-time → instant conversion. */
+import { addDays } from '../../lib/clock.ts';
 
-const dayMs = 86_400_000;
 
 const parseDate = (date: string): number => {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d);
 };
 
-export const addDays = (date: string, days: number): string =>
-  new Date(parseDate(date) + days * dayMs).toISOString().slice(0, 10);
+export { addDays };
 
 /** 0 = Sunday … 6 = Saturday; a calendar date has the same weekday in every zone. */
 export const weekday = (date: string): number => new Date(parseDate(date)).getUTCDay();

@@ -1,4 +1,4 @@
-import { localDate, localTime } from '../clock.ts';
+import { addDays, localDate, localTime } from '../clock.ts';
 
 /** A job that comes back at a wall-clock time of the centre: every day, or one weekday. */
 export type Schedule = {
@@ -53,12 +53,6 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
   // The time falls in the hour skipped when clocks go forward: the later guess is past it.
   return new Date(Math.max(first, second));
 }
-
-const addDays = (day: string, days: number) => {
-  const at = new Date(`${day}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-};
 
 /** The first occurrence of `schedule` after `now`, on the centre's clock. */
 export function nextOccurrence(schedule: Schedule, now: Date, timeZone: string): Date {

@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { dailyReports } from '../../db/schema/index.ts';
-import { translate } from '../../lib/i18n.ts';
-import { queueMail } from '../../lib/mail/mail-jobs.ts';
-import { renderMail } from '../../lib/mail/mail-template.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
-import { mailRecipient } from '../messages/message-mail.ts';
+import { mailRecipient, queueNotice } from '../messages/message-mail.ts';
 import { guardianUserIds } from '../messages/messages-queries.ts';
 
 /**
@@ -27,24 +23,24 @@ export async function queueDailyReportMails(
   if (!report) return;
   const guardians = await guardianUserIds(tx, report.childId);
   if (guardians.length === 0) return;
-  const { name: centre } = await centreInfo(tx);
   for (const userId of guardians) {
     const to = await mailRecipient(tx, userId);
     if (!to || to.side !== 'parent') continue;
     if (!to.parent.emailNotifications || !to.parent.dailyReportEmail) continue;
-    const t = (id: string, p?: Record<string, string>) => translate(to.language, id, p);
-    const mail = renderMail({
-      language: to.language,
-      centreName: centre,
-      subject: t('mail.dailyReport.subject'),
-      greeting: t('mail.message.greeting', { name: to.name }),
-      paragraphs: [t('mail.dailyReport.body', { centre })],
-      action: {
-        label: t('mail.dailyReport.action'),
-        url: `${app.config.publicUrl}/parent-dashboard?child=${report.childId}`,
+    await queueNotice(
+      app,
+      tx,
+      to,
+      {
+        subject: ['mail.dailyReport.subject'],
+        paragraphs: [['mail.dailyReport.body']],
+        action: {
+          label: ['mail.dailyReport.action'],
+          url: `${app.config.publicUrl}/parent-dashboard?child=${report.childId}`,
+        },
+        footer: ['mail.dailyReport.footer'],
       },
-      footer: t('mail.dailyReport.footer'),
-    });
-    await queueMail(tx, { to: to.email, ...mail }, at);
+      at,
+    );
   }
 }

@@ -3,11 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, incidents, messages, staff, users } from '../../db/schema/index.ts';
 import { translate } from '../../lib/i18n.ts';
-import { queueMail } from '../../lib/mail/mail-jobs.ts';
-import { renderMail } from '../../lib/mail/mail-template.ts';
 import { languageOfUser } from '../../lib/user-language.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
-import { mailRecipient, threadLink } from '../messages/message-mail.ts';
+import { mailRecipient, queueNotice, threadLink } from '../messages/message-mail.ts';
 import { addMessage, createThread, guardianUserIds } from '../messages/messages-queries.ts';
 
 /**
@@ -40,7 +37,6 @@ export async function notifyIncident(
     .innerJoin(staff, eq(staff.id, incidents.staffId))
     .where(eq(incidents.id, incidentId));
   if (!incident) return;
-  const { name: centre } = await centreInfo(tx);
 
   const guardians = await guardianUserIds(tx, incident.childId);
   if (guardians.length > 0) {
@@ -88,17 +84,18 @@ export async function notifyIncident(
       const to = await mailRecipient(tx, userId);
       if (!to || to.side !== 'parent') continue;
       if (!to.parent.emailNotifications || !to.parent.incidentAlerts) continue;
-      const tr = (id: string, p?: Record<string, string>) => translate(to.language, id, p);
-      const mail = renderMail({
-        language: to.language,
-        centreName: centre,
-        subject: tr('mail.incident.subject'),
-        greeting: tr('mail.message.greeting', { name: to.name }),
-        paragraphs: [tr('mail.incident.body', { centre })],
-        action: { label: tr('mail.incident.action'), url: threadLink(app, 'parent', threadId) },
-        footer: tr('mail.incident.footer'),
-      });
-      await queueMail(tx, { to: to.email, ...mail }, at);
+      await queueNotice(
+        app,
+        tx,
+        to,
+        {
+          subject: ['mail.incident.subject'],
+          paragraphs: [['mail.incident.body']],
+          action: { label: ['mail.incident.action'], url: threadLink(app, 'parent', threadId) },
+          footer: ['mail.incident.footer'],
+        },
+        at,
+      );
     }
   }
 
@@ -110,16 +107,17 @@ export async function notifyIncident(
     const to = await mailRecipient(tx, id);
     if (!to || to.side !== 'staff') continue;
     if (!to.staff.emailNotifications || !to.staff.incidentReports) continue;
-    const tr = (key: string, p?: Record<string, string>) => translate(to.language, key, p);
-    const mail = renderMail({
-      language: to.language,
-      centreName: centre,
-      subject: tr('mail.incident.staffSubject'),
-      greeting: tr('mail.message.greeting', { name: to.name }),
-      paragraphs: [tr('mail.incident.staffBody', { staff: incident.staffName })],
-      action: { label: tr('mail.incident.staffAction'), url: `${app.config.publicUrl}/` },
-      footer: tr('mail.incident.staffFooter'),
-    });
-    await queueMail(tx, { to: to.email, ...mail }, at);
+    await queueNotice(
+      app,
+      tx,
+      to,
+      {
+        subject: ['mail.incident.staffSubject'],
+        paragraphs: [['mail.incident.staffBody', { staff: incident.staffName }]],
+        action: { label: ['mail.incident.staffAction'], url: `${app.config.publicUrl}/` },
+        footer: ['mail.incident.staffFooter'],
+      },
+      at,
+    );
   }
 }

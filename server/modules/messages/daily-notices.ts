@@ -3,20 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendance, dailyReports, events, users } from '../../db/schema/index.ts';
 import { centreNow } from '../../lib/centre-time.ts';
-import { translate } from '../../lib/i18n.ts';
-import { queueMail } from '../../lib/mail/mail-jobs.ts';
-import { renderMail } from '../../lib/mail/mail-template.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
-import { mailRecipient } from './message-mail.ts';
+import { addDays } from '../../lib/clock.ts';
+import { mailRecipient, type NoticeText, queueNotice } from './message-mail.ts';
 
 export const endOfDayJobKind = 'staff.end-of-day';
 export const eventRemindersJobKind = 'parent.event-reminders';
-
-const addDays = (day: string, days: number) => {
-  const at = new Date(`${day}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-};
 
 async function activeUsers(db: DbOrTx, side: 'staff' | 'parent') {
   return db
@@ -61,31 +52,30 @@ async function endOfDay(app: FastifyInstance) {
         ),
       );
     if (!stillIn!.n && !withoutReport!.n) return;
-    const { name: centre } = await centreInfo(tx);
     for (const { id } of await activeUsers(tx, 'staff')) {
       const to = await mailRecipient(tx, id);
       if (!to || to.side !== 'staff' || !to.staff.emailNotifications) continue;
-      const t = (key: string, params?: Record<string, string | number>) =>
-        translate(to.language, key, params);
-      const paragraphs = [
+      const paragraphs: NoticeText[] = [
         ...(to.staff.attendanceAlerts && stillIn!.n
-          ? [t('mail.endOfDay.stillIn', { count: stillIn!.n })]
+          ? [['mail.endOfDay.stillIn', { count: stillIn!.n }] as NoticeText]
           : []),
         ...(to.staff.dailyReports && withoutReport!.n
-          ? [t('mail.endOfDay.withoutReport', { count: withoutReport!.n })]
+          ? [['mail.endOfDay.withoutReport', { count: withoutReport!.n }] as NoticeText]
           : []),
       ];
       if (paragraphs.length === 0) continue;
-      const mail = renderMail({
-        language: to.language,
-        centreName: centre,
-        subject: t('mail.endOfDay.subject'),
-        greeting: t('mail.message.greeting', { name: to.name }),
-        paragraphs,
-        action: { label: t('mail.endOfDay.action'), url: `${app.config.publicUrl}/` },
-        footer: t('mail.endOfDay.footer'),
-      });
-      await queueMail(tx, { to: to.email, ...mail }, now.at);
+      await queueNotice(
+        app,
+        tx,
+        to,
+        {
+          subject: ['mail.endOfDay.subject'],
+          paragraphs,
+          action: { label: ['mail.endOfDay.action'], url: `${app.config.publicUrl}/` },
+          footer: ['mail.endOfDay.footer'],
+        },
+        now.at,
+      );
     }
   });
 }
@@ -103,31 +93,31 @@ async function eventReminders(app: FastifyInstance) {
       .where(eq(events.date, addDays(now.today, 1)))
       .orderBy(events.time, events.id);
     if (tomorrow.length === 0) return;
-    const { name: centre } = await centreInfo(tx);
     for (const { id } of await activeUsers(tx, 'parent')) {
       const to = await mailRecipient(tx, id);
       if (!to || to.side !== 'parent') continue;
       if (!to.parent.emailNotifications || !to.parent.reminderNotifications) continue;
-      const t = (key: string, params?: Record<string, string | number>) =>
-        translate(to.language, key, params);
-      const mail = renderMail({
-        language: to.language,
-        centreName: centre,
-        subject: t('mail.reminder.subject', { centre }),
-        greeting: t('mail.message.greeting', { name: to.name }),
-        paragraphs: [
-          t('mail.reminder.intro'),
-          ...tomorrow.map((e) =>
-            e.time ? t('mail.reminder.eventAt', { title: e.title, time: e.time }) : e.title,
-          ),
-        ],
-        action: {
-          label: t('mail.reminder.action'),
-          url: `${app.config.publicUrl}/parent-dashboard`,
+      await queueNotice(
+        app,
+        tx,
+        to,
+        {
+          subject: ['mail.reminder.subject'],
+          paragraphs: [
+            ['mail.reminder.intro'],
+            // An event without a time is its title alone: the centre's own words.
+            ...tomorrow.map((e): NoticeText =>
+              e.time ? ['mail.reminder.eventAt', { title: e.title, time: e.time }] : e.title,
+            ),
+          ],
+          action: {
+            label: ['mail.reminder.action'],
+            url: `${app.config.publicUrl}/parent-dashboard`,
+          },
+          footer: ['mail.reminder.footer'],
         },
-        footer: t('mail.reminder.footer'),
-      });
-      await queueMail(tx, { to: to.email, ...mail }, now.at);
+        now.at,
+      );
     }
   });
 }

@@ -36,6 +36,42 @@ export async function mailRecipient(db: DbOrTx, userId: number) {
   return { ...user, side: 'staff' as const, staff: settings, language: settings.language };
 }
 
+export type Recipient = NonNullable<Awaited<ReturnType<typeof mailRecipient>>>;
+/** A catalogue text and its values; a plain string is shown as it is (a record's own text). */
+export type NoticeText = string | [id: string, params?: Record<string, string | number>];
+
+/**
+ * One notice e-mailed to one person, in their language, signed by the centre, queued in the
+ * caller's transaction: every notification e-mail is written through here. Every text may
+ * use `{centre}`.
+ */
+export async function queueNotice(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  to: Recipient,
+  notice: {
+    subject: NoticeText;
+    paragraphs: NoticeText[];
+    action: { label: NoticeText; url: string };
+    footer: NoticeText;
+  },
+  at: Date,
+): Promise<void> {
+  const { name: centre } = await centreInfo(tx);
+  const say = (text: NoticeText) =>
+    typeof text === 'string' ? text : translate(to.language, text[0], { centre, ...text[1] });
+  const mail = renderMail({
+    language: to.language,
+    centreName: centre,
+    subject: say(notice.subject),
+    greeting: say(['mail.message.greeting', { name: to.name }]),
+    paragraphs: notice.paragraphs.map(say),
+    action: { label: say(notice.action.label), url: notice.action.url },
+    footer: say(notice.footer),
+  });
+  await queueMail(tx, { to: to.email, ...mail }, at);
+}
+
 /** Where a person opens a thread: the staff inbox, or the parent portal's messages view. */
 export const threadLink = (app: FastifyInstance, side: 'staff' | 'parent', threadId: number) =>
   side === 'staff'
@@ -95,22 +131,22 @@ export function handleMessageMailJobs(app: FastifyInstance): void {
       const wanted =
         to.side === 'parent' ? to.parent.emailNotifications : to.staff.emailNotifications;
       if (!wanted) return;
-      const { name: centre } = await centreInfo(tx);
-      const t = (id: string, params?: Record<string, string>) => translate(to.language, id, params);
       // Only that there is a message and from whom: what it says stays behind the sign-in.
-      const mail = renderMail({
-        language: to.language,
-        centreName: centre,
-        subject: t('mail.message.subject', { centre }),
-        greeting: t('mail.message.greeting', { name: to.name }),
-        paragraphs: [t('mail.message.body', { sender: unread.senderName })],
-        action: {
-          label: t('mail.message.action'),
-          url: threadLink(app, to.side, unread.threadId),
+      await queueNotice(
+        app,
+        tx,
+        to,
+        {
+          subject: ['mail.message.subject'],
+          paragraphs: [['mail.message.body', { sender: unread.senderName }]],
+          action: {
+            label: ['mail.message.action'],
+            url: threadLink(app, to.side, unread.threadId),
+          },
+          footer: ['mail.message.footer'],
         },
-        footer: t('mail.message.footer'),
-      });
-      await queueMail(tx, { to: to.email, ...mail }, app.clock.now());
+        app.clock.now(),
+      );
     });
   });
 }

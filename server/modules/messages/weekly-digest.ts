@@ -10,20 +10,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { centreNow } from '../../lib/centre-time.ts';
+import { addDays } from '../../lib/clock.ts';
 import { childIdsOfParent } from '../../lib/family-access.ts';
-import { translate } from '../../lib/i18n.ts';
-import { queueMail } from '../../lib/mail/mail-jobs.ts';
-import { renderMail } from '../../lib/mail/mail-template.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
-import { mailRecipient } from './message-mail.ts';
+import { mailRecipient, queueNotice } from './message-mail.ts';
 
 export const weeklyDigestJobKind = 'parent.weekly-digest';
-
-const addDays = (day: string, days: number) => {
-  const at = new Date(`${day}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-};
 
 /** What a parent's week held: their children's records of the last 7 days, and what waits. */
 async function weekOf(db: DbOrTx, userId: number, from: string, to: string, since: Date) {
@@ -73,7 +64,6 @@ export function handleWeeklyDigest(app: FastifyInstance): void {
       const now = await centreNow(tx, app.clock);
       const from = addDays(now.today, -7);
       const since = new Date(now.at.getTime() - 7 * 24 * 3_600_000);
-      const { name: centre } = await centreInfo(tx);
       const parents = await tx
         .select({ id: users.id })
         .from(users)
@@ -83,27 +73,27 @@ export function handleWeeklyDigest(app: FastifyInstance): void {
         if (!to || to.side !== 'parent') continue;
         if (!to.parent.emailNotifications || !to.parent.weeklyDigest) continue;
         const week = await weekOf(tx, id, from, now.today, since);
-        const t = (key: string, params?: Record<string, string | number>) =>
-          translate(to.language, key, params);
-        const mail = renderMail({
-          language: to.language,
-          centreName: centre,
-          subject: t('mail.digest.subject', { centre }),
-          greeting: t('mail.message.greeting', { name: to.name }),
-          paragraphs: [
-            t('mail.digest.intro'),
-            t('mail.digest.reports', { count: week.reports }),
-            t('mail.digest.incidents', { count: week.incidents }),
-            t('mail.digest.photos', { count: week.photos }),
-            t('mail.digest.unread', { count: week.unread }),
-          ],
-          action: {
-            label: t('mail.digest.action'),
-            url: `${app.config.publicUrl}/parent-dashboard`,
+        await queueNotice(
+          app,
+          tx,
+          to,
+          {
+            subject: ['mail.digest.subject'],
+            paragraphs: [
+              ['mail.digest.intro'],
+              ['mail.digest.reports', { count: week.reports }],
+              ['mail.digest.incidents', { count: week.incidents }],
+              ['mail.digest.photos', { count: week.photos }],
+              ['mail.digest.unread', { count: week.unread }],
+            ],
+            action: {
+              label: ['mail.digest.action'],
+              url: `${app.config.publicUrl}/parent-dashboard`,
+            },
+            footer: ['mail.digest.footer'],
           },
-          footer: t('mail.digest.footer'),
-        });
-        await queueMail(tx, { to: to.email, ...mail }, now.at);
+          now.at,
+        );
       }
     });
   });
