@@ -18,7 +18,8 @@ export const permissions = {
   'dashboard.read': staffPortal,
   'child.read': everyone,
   'child.create': staffPortal,
-  'child.remove': staffPortal,
+  // Removing a child takes a family's only child out of their portal: a director's decision.
+  'child.remove': directors,
   'consent.record': staffPortal,
   'attendance.read': everyone,
   'attendance.record': staffPortal,

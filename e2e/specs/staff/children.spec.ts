@@ -159,3 +159,17 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test('offers removing a child to directors only', async ({ page }) => {
+  await login(page, 'teacher');
+  const children = new ChildrenPage(page);
+  await children.goto();
+  const [first] = (await (await page.request.get('/api/children')).json()) as {
+    firstName: string;
+    lastName: string;
+  }[];
+  // The list has loaded (a child's card shows) and no card offers Remove.
+  const name = `${first!.firstName} ${first!.lastName}`;
+  await expect(children.card(name)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+});

@@ -113,7 +113,7 @@ describe('DELETE /api/children/{id}', () => {
     const visitsBefore = await visits();
     expect(visitsBefore).toBeGreaterThan(0);
 
-    const res = await remove(child.id, 'teacher');
+    const res = await remove(child.id, 'director');
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(((await list('director')).json() as Child[]).some((c) => c.id === child.id)).toBe(false);
@@ -139,8 +139,11 @@ describe('DELETE /api/children/{id}', () => {
     expect((await remove(999999, 'director')).statusCode).toBe(404);
   });
 
-  it('is for staff: a parent gets 403 even for their own child, nobody signed in 401', async () => {
+  it('is for directors: a teacher or a parent gets 403, nobody signed in 401', async () => {
     const anika = await childNamed('Anika', 'Patel');
+    const refused = await remove(anika.id, 'teacher');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to do this.');
     expect((await remove(anika.id, 'parent')).statusCode).toBe(403);
     expect((await remove(anika.id, 'parent2')).statusCode).toBe(403);
     expect((await remove(anika.id)).statusCode).toBe(401);
