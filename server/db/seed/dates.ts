@@ -1,7 +1,6 @@
 /** Calendar arithmetic on 'YYYY-MM-DD' strings and local-time → instant conversion. */
 import { addDays } from '../../lib/clock.ts';
 
-
 const parseDate = (date: string): number => {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d);
