@@ -26,17 +26,21 @@ export const recentMessage = z.object({
 export const recentMessagesResponse = z.array(recentMessage);
 export type RecentMessage = z.infer<typeof recentMessage>;
 
+/** How many rows a page of a messages list holds: 1 to 200, `fallback` when not said. */
+const pageLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'errors.limitRange200' })
+    .int({ error: 'errors.limitRange200' })
+    .min(1, { error: 'errors.limitRange200' })
+    .max(200, { error: 'errors.limitRange200' })
+    .default(fallback);
+
 /** GET /api/messages and GET /api/messages/unread/count: the spec's parameters, ignored. */
 export const messageListQuery = z.object({
   userId: z.string().max(20).optional(),
   userType: z.string().max(20).optional(),
   before: cursorParam.optional(),
-  limit: z.coerce
-    .number({ error: 'errors.limitRange200' })
-    .int({ error: 'errors.limitRange200' })
-    .min(1, { error: 'errors.limitRange200' })
-    .max(200, { error: 'errors.limitRange200' })
-    .default(50),
+  limit: pageLimit(50),
 });
 export type MessageListQuery = z.output<typeof messageListQuery>;
 
@@ -66,12 +70,7 @@ export const threadListQuery = z.object({
   /** Case-insensitive substring of the subject or of any message's content. */
   search: z.string().max(200, { error: 'errors.searchTooLong' }).optional(),
   before: cursorParam.optional(),
-  limit: z.coerce
-    .number({ error: 'errors.limitRange200' })
-    .int({ error: 'errors.limitRange200' })
-    .min(1, { error: 'errors.limitRange200' })
-    .max(200, { error: 'errors.limitRange200' })
-    .default(30),
+  limit: pageLimit(30),
 });
 export type ThreadListQuery = z.output<typeof threadListQuery>;
 
