@@ -34,7 +34,7 @@ const acknowledge = (id: number | string, payload: object, who?: keyof typeof co
 
 describe('POST /api/incidents/{id}/acknowledge', () => {
   it("records the parent's signature and time; staff lists show who acknowledged; audited", async () => {
-    const id = await newIncident(ids.jayden);
+    const id = await newIncident(ids.jayden); // Pending: not yet notified
     const res = await acknowledge(id, { signature: '  marcus   JOHNSON ' }, 'parent2');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -43,9 +43,12 @@ describe('POST /api/incidents/{id}/acknowledge', () => {
       id,
       acknowledgedBy: 'Marcus Johnson',
       acknowledgedAt: t.clock.now().toISOString(),
+      // Signed by a parent: no longer Pending beside Acknowledged.
+      parentNotified: true,
     });
     const [row] = await t.database.db.select().from(incidents).where(eq(incidents.id, id));
     expect(row!.acknowledgedSignature).toBe('marcus   JOHNSON');
+    expect(row!.parentNotifiedAt).toEqual(t.clock.now());
     const list = await t.request({ method: 'GET', url: '/api/incidents', cookie: cookie.director });
     const seen = list.json().find((i: { id: number }) => i.id === id);
     expect(seen).toMatchObject({ acknowledgedBy: 'Marcus Johnson' });

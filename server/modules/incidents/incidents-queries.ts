@@ -52,7 +52,11 @@ export async function parentSigner(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** Records the acknowledgement once; false when someone already acknowledged it. */
+/**
+ * Records the acknowledgement once; false when someone already acknowledged it. A report a
+ * parent signed was seen by them, so it counts as notified (issue 16: it showed Pending and
+ * Acknowledged at once).
+ */
 export async function acknowledgeIncident(
   db: DbOrTx,
   id: number,
@@ -64,6 +68,9 @@ export async function acknowledgeIncident(
       acknowledgedByParentId: values.parentId,
       acknowledgedSignature: values.signature,
       acknowledgedAt: values.at,
+      // A parent who signs has been told: the report no longer waits on the centre (Resolved).
+      parentNotified: true,
+      parentNotifiedAt: sql`coalesce(${incidents.parentNotifiedAt}, ${values.at})`,
     })
     .where(and(eq(incidents.id, id), isNull(incidents.acknowledgedAt)))
     .returning({ id: incidents.id });
