@@ -43,7 +43,19 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => void }) {
+/**
+ * The staff a room's children present require, and whether it has them ("2 · met",
+ * "3 · 1 short"): a bare "Staff needed 1" beside "Staff on duty 1" read like a shortage.
+ */
+function staffRequirement(room: RoomRatioResponse, t: ReturnType<typeof useT>): string {
+  const count = formatNumber(room.staffRequired);
+  const short = room.staffRequired - room.staffOnDuty;
+  return short > 0
+    ? t('dashboard.ratio.requiredShort', { count, short: formatNumber(short) })
+    : t('dashboard.ratio.requiredMet', { count });
+}
+
+export function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => void }) {
   const t = useT();
   const headingId = `ratio-room-${room.roomId}`;
   return (
@@ -66,7 +78,7 @@ function RoomRatio({ room, onEdit }: { room: RoomRatioResponse; onEdit?: () => v
           value={formatNumber(room.childrenPresent)}
         />
         <Figure label={t('dashboard.ratio.staffOnDuty')} value={formatNumber(room.staffOnDuty)} />
-        <Figure label={t('dashboard.ratio.staffNeeded')} value={formatNumber(room.staffRequired)} />
+        <Figure label={t('dashboard.ratio.staffRequired')} value={staffRequirement(room, t)} />
         <Figure
           label={t('dashboard.ratio.required')}
           value={t('dashboard.ratio.value', { count: formatNumber(room.childrenPerStaff) })}
