@@ -40,12 +40,52 @@ export function DialogCloseButton({ className }: { className?: string }) {
   );
 }
 
+/**
+ * Where focus goes when a dialog closes: back to the control that had it before (issue 16:
+ * with Esc it was left on <body>). Radix remembers what had focus when its content mounted,
+ * but a form field that focuses itself on mount is already there by then, and is gone once
+ * the dialog closes. So the page's recent focus is kept here, and on close the latest element
+ * still on the page gets it back. A caller's own onCloseAutoFocus runs first and may place
+ * focus itself (preventDefault).
+ */
+const recentFocus: HTMLElement[] = [];
+let tracking = false;
+function trackFocus() {
+  if (tracking || typeof document === 'undefined') return;
+  tracking = true;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      recentFocus.push(event.target as HTMLElement);
+      if (recentFocus.length > 30) recentFocus.shift();
+    },
+    true,
+  );
+}
+
+export function useFocusReturn(
+  onCloseAutoFocus: ((event: Event) => void) | undefined,
+): (event: Event) => void {
+  trackFocus();
+  return (event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const back = recentFocus.findLast((el) => el.isConnected && el !== document.body);
+    if (back) {
+      event.preventDefault();
+      back.focus();
+    }
+  };
+}
+
 /** A centred modal. Give it a DialogTitle and a DialogDescription: Radix checks both. */
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useFocusReturn(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -55,6 +95,7 @@ export function DialogContent({
           'rounded-xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none data-[state=open]:animate-fade-in',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

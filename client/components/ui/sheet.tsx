@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { DialogCloseButton, DialogOverlay } from './dialog.tsx';
+import { DialogCloseButton, DialogOverlay, useFocusReturn } from './dialog.tsx';
 
 /**
  * A full-height side panel: a Radix dialog (focus trapped, Escape closes, focus returns to
@@ -11,8 +11,10 @@ export function SheetContent({
   side = 'left',
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
+  const returnFocus = useFocusReturn(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -24,6 +26,7 @@ export function SheetContent({
             : 'right-0 data-[state=open]:animate-slide-in-right',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}
