@@ -1,11 +1,16 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { children, incidents, messages, staff, users } from '../../db/schema/index.ts';
+import { children, incidents, messages, staff } from '../../db/schema/index.ts';
 import { translate } from '../../lib/i18n.ts';
 import { languageOfUser } from '../../lib/user-language.ts';
 import { mailRecipient, queueNotice, threadLink } from '../messages/message-mail.ts';
-import { addMessage, createThread, guardianUserIds } from '../messages/messages-queries.ts';
+import {
+  activeUserIds,
+  addMessage,
+  createThread,
+  guardianUserIds,
+} from '../messages/messages-queries.ts';
 
 /**
  * Tells the child's guardians about a new incident, in the incident's own transaction: a
@@ -99,11 +104,8 @@ export async function notifyIncident(
     }
   }
 
-  const colleagues = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(ne(users.role, 'parent'), eq(users.isActive, true), ne(users.id, authorUserId)));
-  for (const { id } of colleagues) {
+  const colleagues = (await activeUserIds(tx, 'staff')).filter((id) => id !== authorUserId);
+  for (const id of colleagues) {
     const to = await mailRecipient(tx, id);
     if (!to || to.side !== 'staff') continue;
     if (!to.staff.emailNotifications || !to.staff.incidentReports) continue;

@@ -1,25 +1,13 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
-import { attendance, dailyReports, events, users } from '../../db/schema/index.ts';
+import { attendance, dailyReports, events } from '../../db/schema/index.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { addDays } from '../../lib/clock.ts';
 import { mailRecipient, type NoticeText, queueNotice } from './message-mail.ts';
+import { activeUserIds } from './messages-queries.ts';
 
 export const endOfDayJobKind = 'staff.end-of-day';
 export const eventRemindersJobKind = 'parent.event-reminders';
-
-async function activeUsers(db: DbOrTx, side: 'staff' | 'parent') {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        side === 'parent' ? eq(users.role, 'parent') : sql`${users.role} <> 'parent'`,
-        eq(users.isActive, true),
-      ),
-    );
-}
 
 /**
  * At 18:30 on the centre's clock, staff who asked for it hear what the day left open:
@@ -52,7 +40,7 @@ async function endOfDay(app: FastifyInstance) {
         ),
       );
     if (!stillIn!.n && !withoutReport!.n) return;
-    for (const { id } of await activeUsers(tx, 'staff')) {
+    for (const id of await activeUserIds(tx, 'staff')) {
       const to = await mailRecipient(tx, id);
       if (!to || to.side !== 'staff' || !to.staff.emailNotifications) continue;
       const paragraphs: NoticeText[] = [
@@ -93,7 +81,7 @@ async function eventReminders(app: FastifyInstance) {
       .where(eq(events.date, addDays(now.today, 1)))
       .orderBy(events.time, events.id);
     if (tomorrow.length === 0) return;
-    for (const { id } of await activeUsers(tx, 'parent')) {
+    for (const id of await activeUserIds(tx, 'parent')) {
       const to = await mailRecipient(tx, id);
       if (!to || to.side !== 'parent') continue;
       if (!to.parent.emailNotifications || !to.parent.reminderNotifications) continue;

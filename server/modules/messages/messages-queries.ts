@@ -87,12 +87,18 @@ export async function familiesOf(db: DbOrTx, roomId: number | null): Promise<num
   return families;
 }
 
-/** The staff side's accounts that can read the centre's inbox now. */
-async function staffUserIds(db: DbOrTx): Promise<number[]> {
+/** The accounts of one side that can sign in now (staff: who reads the centre's inbox). */
+export async function activeUserIds(db: DbOrTx, side: Side): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(ne(users.role, 'parent'), eq(users.isActive, true)));
+    .where(
+      and(
+        side === 'parent' ? eq(users.role, 'parent') : ne(users.role, 'parent'),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(users.id);
   return rows.map((r) => r.id);
 }
 
@@ -168,7 +174,7 @@ export async function addMessage(
       .from(messageThreadParents)
       .where(eq(messageThreadParents.threadId, message.threadId))
   ).map((p) => p.userId);
-  const others = message.senderType === 'staff' ? [] : await staffUserIds(tx);
+  const others = message.senderType === 'staff' ? [] : await activeUserIds(tx, 'staff');
   const recipients = [...parents, ...others].filter((id) => id !== message.senderId);
   if (recipients.length > 0) {
     await tx.insert(messageReceipts).values(

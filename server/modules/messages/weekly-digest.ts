@@ -2,17 +2,12 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  dailyReports,
-  galleryPhotos,
-  incidents,
-  messageReceipts,
-  users,
-} from '../../db/schema/index.ts';
+import { dailyReports, galleryPhotos, incidents } from '../../db/schema/index.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { addDays } from '../../lib/clock.ts';
 import { childIdsOfParent } from '../../lib/family-access.ts';
 import { mailRecipient, queueNotice } from './message-mail.ts';
+import { activeUserIds, countUnread } from './messages-queries.ts';
 
 export const weeklyDigestJobKind = 'parent.weekly-digest';
 
@@ -40,15 +35,11 @@ async function weekOf(db: DbOrTx, userId: number, from: string, to: string, sinc
         gt(galleryPhotos.createdAt, since),
       ),
     );
-  const [unread] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messageReceipts)
-    .where(and(eq(messageReceipts.userId, userId), isNull(messageReceipts.readAt)));
   return {
     reports: reports!.n,
     incidents: incidentCount!.n,
     photos: photos!.n,
-    unread: unread!.n,
+    unread: await countUnread(db, userId),
   };
 }
 
@@ -64,11 +55,7 @@ export function handleWeeklyDigest(app: FastifyInstance): void {
       const now = await centreNow(tx, app.clock);
       const from = addDays(now.today, -7);
       const since = new Date(now.at.getTime() - 7 * 24 * 3_600_000);
-      const parents = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'parent'), eq(users.isActive, true)));
-      for (const { id } of parents) {
+      for (const id of await activeUserIds(tx, 'parent')) {
         const to = await mailRecipient(tx, id);
         if (!to || to.side !== 'parent') continue;
         if (!to.parent.emailNotifications || !to.parent.weeklyDigest) continue;
