@@ -321,10 +321,14 @@ async function parentsOf(db: DbOrTx, threadIds: number[]) {
   return byThread;
 }
 
-/** One thread, already known visible to the principal, with its messages oldest first. */
+/**
+ * One thread with its messages oldest first, or undefined when the principal may not see it
+ * (the thread list's own filter: a parent sees only their threads).
+ */
 export async function findThread(db: DbOrTx, principal: Principal, threadId: number) {
   const me = principal.userId;
   const [summary] = (await listThreads(db, principal, { only: threadId, limit: 1 })).items;
+  if (!summary) return undefined;
   const rows = await db
     .select({
       id: messages.id,
@@ -384,7 +388,7 @@ export async function findThread(db: DbOrTx, principal: Principal, threadId: num
         : [],
     };
   });
-  return { ...summary!, messages: threadMessages };
+  return { ...summary, messages: threadMessages };
 }
 
 /** Marks every message of a thread read for one person; returns how many were unread. */

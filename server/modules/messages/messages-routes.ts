@@ -144,7 +144,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
             details: { threadId: info.threadId },
             at,
           });
-        const thread = await findThread(tx, principal, info.threadId);
+        const thread = (await findThread(tx, principal, info.threadId))!;
         return thread.messages.find((m) => m.id === id)!;
       });
     },
@@ -176,9 +176,9 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const principal = principalOf(request);
       // Another family's thread answers exactly like one that does not exist.
-      if (!(await threadVisible(app.db, principal, request.params.id)))
-        throw notFound(threadNotFound);
-      return findThread(app.db, principal, request.params.id);
+      const thread = await findThread(app.db, principal, request.params.id);
+      if (!thread) throw notFound(threadNotFound);
+      return thread;
     },
   });
 
@@ -317,7 +317,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
           details: { messageId: sent.id },
           at,
         });
-        const thread = await findThread(tx, principal, threadId);
+        const thread = (await findThread(tx, principal, threadId))!;
         return thread.messages.find((m) => m.id === sent.id)!;
       });
       return reply.code(201).send(created);
