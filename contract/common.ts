@@ -65,3 +65,15 @@ export { nextCursorHeader } from './http.ts';
 /** A page position the server did not hand out (also said by server/lib/paging.ts). */
 export const invalidCursor = 'errors.invalidCursor';
 export const cursorParam = z.string().max(400, { error: invalidCursor });
+
+/** How many rows a page of a list holds: 1 to 200, `fallback` when not said. */
+export const pageLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'errors.limitRange200' })
+    .int({ error: 'errors.limitRange200' })
+    .min(1, { error: 'errors.limitRange200' })
+    .max(200, { error: 'errors.limitRange200' })
+    .default(fallback);
+
+/** A list's text search: a case-insensitive substring (`%` and `_` taken literally). */
+export const searchParam = z.string().max(200, { error: 'errors.searchTooLong' });

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { cursorParam, timestamp } from './common.ts';
+import { cursorParam, pageLimit, timestamp } from './common.ts';
 import { invitationStatuses, languages } from './enums.ts';
 
 // Spec sections 5 and 8: the invitation form's one message for a missing field.
@@ -78,12 +78,7 @@ export const invitationListResponse = z.array(invitationListItem);
 
 /** GET /api/parent-invitations: a page of `limit` (default 100), after the cursor `before`. */
 export const invitationListQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'errors.limitRange200' })
-    .max(200, { error: 'errors.limitRange200' })
-    .default(100),
+  limit: pageLimit(100),
   before: cursorParam.optional(),
 });
 

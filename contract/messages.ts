@@ -1,4 +1,4 @@
-import { cursorParam, recordId, selectedId } from './common.ts';
+import { cursorParam, pageLimit, recordId, searchParam, selectedId } from './common.ts';
 import { messagePriorities } from './enums.ts';
 import { z } from './zod.ts';
 
@@ -25,15 +25,6 @@ export const recentMessage = z.object({
 });
 export const recentMessagesResponse = z.array(recentMessage);
 export type RecentMessage = z.infer<typeof recentMessage>;
-
-/** How many rows a page of a messages list holds: 1 to 200, `fallback` when not said. */
-const pageLimit = (fallback: number) =>
-  z.coerce
-    .number({ error: 'errors.limitRange200' })
-    .int({ error: 'errors.limitRange200' })
-    .min(1, { error: 'errors.limitRange200' })
-    .max(200, { error: 'errors.limitRange200' })
-    .default(fallback);
 
 /** GET /api/messages and GET /api/messages/unread/count: the spec's parameters, ignored. */
 export const messageListQuery = z.object({
@@ -68,7 +59,7 @@ export const messageListResponse = z.array(message);
 
 export const threadListQuery = z.object({
   /** Case-insensitive substring of the subject or of any message's content. */
-  search: z.string().max(200, { error: 'errors.searchTooLong' }).optional(),
+  search: searchParam.optional(),
   before: cursorParam.optional(),
   limit: pageLimit(30),
 });

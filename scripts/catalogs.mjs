@@ -18,7 +18,7 @@ export const localesDir = path.resolve(import.meta.dirname, '../locales');
  */
 export const parts = {
   start: ['common', 'auth'],
-  shared: ['errors', 'account', 'messages'],
+  shared: ['errors', 'account', 'messages', 'taxDocumentTypes'],
   staff: [
     'activities',
     'attendance',
@@ -27,6 +27,7 @@ export const parts = {
     'dashboard',
     'enrolment',
     'events',
+    'galleryManagement',
     'incidents',
     'parentManagement',
     'pickers',
@@ -35,8 +36,17 @@ export const parts = {
     'staffNav',
     'staffProfile',
     'staffSettings',
+    'taxDocumentsManagement',
   ],
-  parent: ['billing', 'parentDashboard', 'parentNav', 'parentReports', 'registration'],
+  parent: [
+    'billing',
+    'parentDashboard',
+    'parentGallery',
+    'parentNav',
+    'parentReports',
+    'parentTaxDocuments',
+    'registration',
+  ],
   server: ['documents', 'mail'],
 };
 

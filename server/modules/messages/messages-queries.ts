@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { messagePriorities } from '../../../contract/enums.ts';
 import type { Message, ThreadMessage, ThreadSummary } from '../../../contract/messages.ts';
+import { containing } from '../../lib/text-search.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   children,
@@ -217,8 +218,6 @@ export async function threadVisible(
 }
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const threadOrder = [messageThreads.lastActivity, messageThreads.id];
 
 /** The signed-in person's threads, latest activity first, a page at a time. */
