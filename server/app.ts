@@ -38,6 +38,8 @@ import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
+import { galleryRoutes } from './modules/gallery/gallery-routes.ts';
+import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents-routes.ts';
 import { handleBackupJobs } from './modules/system/backup-job.ts';
 import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
@@ -110,9 +112,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache?.dispose());
   handleFileJobs(app.jobs, app.files);
-  // Uploads (lib/files/upload.ts): each route sets its own, smaller, file limit.
+  // Uploads (lib/files/upload.ts): each route sets its own file limit, at most this one.
+  const { photoMaxBytes, documentMaxBytes } = options.config.uploads;
   await app.register(multipart, {
-    limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+    limits: {
+      fileSize: Math.max(photoMaxBytes, documentMaxBytes, 25 * 1024 * 1024),
+      files: 1,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: 25,
+    },
   });
   // Closing the app (SIGTERM) stops the worker: the job under way finishes or is handed back.
   app.addHook('onClose', () => app.jobs.stop());
@@ -148,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parentOverviewRoutes);
   await app.register(jobsRoutes);
   await app.register(systemRoutes);
+  await app.register(galleryRoutes);
+  await app.register(taxDocumentsRoutes);
   handleBackupJobs(app);
   handleMessageMailJobs(app);
   handleWeeklyDigest(app);

@@ -79,6 +79,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Nightly backups: where, when (HH:MM on the centre's clock, or "off") and how many to keep.
+  // Largest gallery photo and tax document a person may upload, in megabytes.
+  PHOTO_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
+  DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
   BACKUP_DIR: z.string().optional(),
   BACKUP_TIME: z
     .string()
@@ -120,6 +123,8 @@ export type Config = {
         accessKeyId?: string;
         secretAccessKey?: string;
       };
+  /** Upload size limits in bytes (413 above them). */
+  uploads: { photoMaxBytes: number; documentMaxBytes: number };
   /** Nightly backups of the database and the files (lib/backup). */
   backups: { dir: string; time: string | null; keep: number };
   /** SMTP server for e-mail; without one, mails go to the outbox folder. */
@@ -186,6 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : { kind: 'local' },
+    uploads: {
+      photoMaxBytes: e.PHOTO_MAX_MB * 1024 * 1024,
+      documentMaxBytes: e.DOCUMENT_MAX_MB * 1024 * 1024,
+    },
     backups: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       time: e.BACKUP_TIME === 'off' ? null : e.BACKUP_TIME,

@@ -45,7 +45,7 @@ declare module 'fastify' {
     public?: true;
     /** Set for every route when it is registered (plugins/access): what it needs. */
     access?: RouteAccess;
-    /** An /api route: the session cookie is read for it. */
+    /** An /api or /uploads route: the session cookie is read for it. */
     api?: boolean;
   }
 }

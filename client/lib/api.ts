@@ -82,35 +82,40 @@ async function send<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // fetch throws (offline, server down) before any response exists: status 0 says so.
-    const networkFailure = t('common.networkFailure');
-    throw new ApiError(0, networkFailure, `0: ${networkFailure}`);
+    throw networkError();
   }
 
   const text = await response.text();
-  if (!response.ok) {
-    const body = parseErrorBody(text);
-    const raw = text || response.statusText;
-    const english =
-      typeof body.message === 'string' && body.message !== ''
-        ? body.message
-        : raw || t('common.requestFailed', { status: response.status });
-    const fieldErrors = body.fieldErrors
-      ? Object.fromEntries(
-          Object.entries(body.fieldErrors).map(([field, text]) => [
-            field,
-            translated(body.fieldCodes?.[field], text),
-          ]),
-        )
-      : undefined;
-    throw new ApiError(
-      response.status,
-      translated(body, english),
-      `${response.status}: ${raw}`,
-      fieldErrors,
-    );
-  }
+  if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
   return { body: (text === '' ? undefined : JSON.parse(text)) as T, headers: response.headers };
+}
+
+/** No response at all (offline, server down): status 0 says so. */
+export function networkError(): ApiError {
+  const networkFailure = t('common.networkFailure');
+  return new ApiError(0, networkFailure, `0: ${networkFailure}`);
+}
+
+/**
+ * A failed response as an ApiError, whoever made the request (fetch here, XMLHttpRequest in
+ * upload-with-progress.ts): the server's code translated, its fields' messages too.
+ */
+export function errorFromResponse(status: number, statusText: string, text: string): ApiError {
+  const body = parseErrorBody(text);
+  const raw = text || statusText;
+  const english =
+    typeof body.message === 'string' && body.message !== ''
+      ? body.message
+      : raw || t('common.requestFailed', { status });
+  const fieldErrors = body.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(body.fieldErrors).map(([field, text]) => [
+          field,
+          translated(body.fieldCodes?.[field], text),
+        ]),
+      )
+    : undefined;
+  return new ApiError(status, translated(body, english), `${status}: ${raw}`, fieldErrors);
 }
 
 /** The one way the client talks to the server: same-origin cookie session, JSON both ways. */

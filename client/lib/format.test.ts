@@ -5,6 +5,7 @@ import {
   formatCalendarDay,
   formatCentreTime,
   formatCents,
+  formatDate,
   formatDateTime,
   fullName,
 } from './format.ts';
@@ -46,6 +47,14 @@ describe('formatting for people', () => {
     expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('2025-03-04, 7:20 AM');
     speak('de');
     expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('2025-03-04, 07:20');
+  });
+
+  it('shows the day an instant fell on where the reader is', () => {
+    setDisplayPreferences(newYork);
+    expect(formatDate('2025-03-05T03:00:00Z')).toBe('03/04/2025');
+    setDisplayPreferences({ dateFormat: 'DD/MM/YYYY', timeZone: 'Europe/Berlin' });
+    expect(formatDate('2025-03-05T03:00:00Z')).toBe('05/03/2025');
+    expect(formatDate('soon')).toBe('soon');
   });
 
   it('moves a time the centre recorded into the reader’s zone, across daylight saving', () => {

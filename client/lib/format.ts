@@ -65,6 +65,13 @@ export function formatDateTime(iso: string): string {
   return `${numericDate(at, timeZone)}, ${clockTime(at, timeZone)}`;
 }
 
+/** '2025-03-04T15:20:00Z' → '03/04/2025': the day an instant fell on, in the reader's zone. */
+export function formatDate(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return numericDate(at, displayPreferences().timeZone);
+}
+
 // A calendar date (YYYY-MM-DD) has no time zone: it is formatted as the date it says, at UTC
 // midnight, never shifted into the viewer's zone (which could make it the day before).
 const calendarStyles = {

@@ -33,6 +33,10 @@ export type PagedListOptions = {
   pollMs?: number;
   /** While a new filter's first page loads, keep showing the previous rows (a search box). */
   keepPrevious?: boolean;
+  /** How long a read stays fresh (a screen opened again within it shows the cache as is). */
+  staleMs?: number;
+  /** Retries of a failed read (the client's default is none). */
+  retries?: number;
 };
 
 export function usePagedList<T>(
@@ -53,6 +57,8 @@ export function usePagedList<T>(
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: options.pollMs,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    ...(options.staleMs === undefined ? {} : { staleTime: options.staleMs }),
+    ...(options.retries === undefined ? {} : { retry: options.retries }),
   });
   return {
     data: query.data?.pages.flatMap((page) => page.items),

@@ -20,6 +20,11 @@ export const queryKeys = {
   roomRatios: ['dashboard', 'ratios'] as const,
   rooms: ['rooms'] as const,
   invitations: ['parent-invitations'] as const,
+  /** Gallery photos: both portals' lists, the staff counters and the taggable children. */
+  gallery: ['gallery'] as const,
+  parentAccounts: ['parent-accounts'] as const,
+  /** Both portals' tax document lists and counters (the server decides whose). */
+  taxDocuments: ['taxDocuments'] as const,
 };
 
 /**
@@ -48,6 +53,10 @@ export const changeRefreshes = {
   /** A new ratio changes the rooms list and every room's live ratio. */
   roomRatio: [queryKeys.rooms, queryKeys.roomRatios],
   event: [queryKeys.events],
+  /** An upload, edit, visibility change or deletion: the photo lists and the counters. */
+  gallery: [queryKeys.gallery],
+  /** An upload, edit or removal: every list and counter of them. */
+  taxDocument: [queryKeys.taxDocuments],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type Change = keyof typeof changeRefreshes;

@@ -1,15 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { PagedListSpec } from './paged-list.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
 import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
 import type { EventResponse } from '../../contract/events.ts';
+import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
 import type { InvitationListItem } from '../../contract/invitations.ts';
+import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { RoomResponse } from '../../contract/rooms.ts';
 import type { StaffResponse } from '../../contract/staff.ts';
+import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
+import type { DocumentType } from '../../contract/enums.ts';
 import { api } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -153,6 +157,78 @@ export const pendingInvitationsQuery = () =>
     queryFn: ({ signal }) =>
       api.get<{ pending: number }>('/api/parent-invitations/summary', { signal }),
   });
+
+/** The centre's parent accounts (Parent Management, the tax document upload's parent). */
+export const parentAccountsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.parentAccounts,
+    queryFn: ({ signal }) => api.get<ParentAccountListItem[]>('/api/parent-accounts', { signal }),
+  });
+
+/** Spec section 9: tax documents are polled every 30 s (a director may add one meanwhile). */
+export const taxDocumentsPollMs = 30_000;
+
+/** The tax document lists' filters; absent ones are not sent. */
+export type TaxDocumentFilter = { search?: string; year?: number; type?: DocumentType };
+
+const taxParams = ({ search, year, type }: TaxDocumentFilter): Record<string, string> => ({
+  ...(search?.trim() ? { search: search.trim() } : {}),
+  ...(year === undefined ? {} : { year: String(year) }),
+  ...(type === undefined ? {} : { type }),
+});
+
+/**
+ * Tax documents, newest first, 50 at a time: every one for staff, a parent's own and the
+ * global ones for a parent. No parentId is sent: the session decides (issue 12).
+ */
+export const taxDocumentPages = (filter: TaxDocumentFilter): PagedListSpec<TaxDocument> => ({
+  key: queryKeys.taxDocuments,
+  path: '/api/tax-documents',
+  params: { ...taxParams(filter), limit: '50' },
+});
+
+/** Both screens' counters; `matching` counts the documents the filter lets through. */
+export const taxSummaryQuery = (filter: TaxDocumentFilter) => {
+  const params = taxParams(filter);
+  return queryOptions({
+    queryKey: [...queryKeys.taxDocuments, 'summary', params],
+    queryFn: ({ signal }) =>
+      api.get<TaxSummary>(`/api/tax-documents/summary?${new URLSearchParams(params)}`, {
+        signal,
+      }),
+    refetchInterval: taxDocumentsPollMs,
+    // A new filter keeps the counters on screen until its own arrive (no flash of zeros).
+    placeholderData: keepPreviousData,
+  });
+};
+
+/**
+ * Spec section 9: the gallery is polled every 30 s, fresh for 30 s, with 3 retries (the one
+ * read the spec retries). Both portals' photo lists read with these options.
+ */
+export const galleryListOptions = {
+  pollMs: 30_000,
+  staleMs: 30_000,
+  retries: 3,
+  keepPrevious: true,
+} as const satisfies PagedListOptions;
+
+/** The gallery's filters: words in the title or description, and one tag. */
+export type GalleryFilter = { search?: string; tag?: string };
+
+/**
+ * Gallery photos, newest first, 30 at a time: every photo for staff, what a parent may see
+ * for a parent (the server decides). Under queryKeys.gallery, so any change refreshes them.
+ */
+export const galleryPages = ({ search, tag }: GalleryFilter): PagedListSpec<GalleryPhoto> => ({
+  key: queryKeys.gallery,
+  path: '/api/gallery',
+  params: {
+    ...(search?.trim() ? { search: search.trim() } : {}),
+    ...(tag ? { tag } : {}),
+    limit: '30',
+  },
+});
 
 /** The centre's public information (name, time zone, demo flag): every page reads it. */
 export const centreQuery = () =>

@@ -4,6 +4,11 @@ import { isCanonicalTarget } from '../lib/request-target.ts';
 import type { Principal, RouteAccess } from '../types.ts';
 import { errorBody, HttpError } from '../lib/http-errors.ts';
 
+/**
+ * Routes that answer with people's data: the API, and the uploaded files the spec gives
+ * paths under /uploads/ (gallery photos, tax documents). Each must declare its permission.
+ */
+const isGuarded = (url: string) => url.startsWith('/api/') || url.startsWith('/uploads/');
 /** The API documentation (@fastify/swagger-ui's routes), public by design. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
@@ -14,7 +19,7 @@ export const forbiddenMessage = 'errors.forbidden';
 /**
  * Deny by default, decided on the route the router matched, never on the URL's text.
  *
- * When a route is registered, it gets its access in its own config: an /api route must
+ * When a route is registered, it gets its access in its own config: an /api (or /uploads) route must
  * declare `config.permission` (an action from the permission table) or `config.public`, or
  * it refuses to register; the web app's files and the API docs are public. On a request,
  * `request.routeOptions.config` is the matched route's, so whatever spelling reached a
@@ -24,7 +29,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     const config = route.config ?? {};
-    const api = route.url.startsWith('/api/');
+    const api = isGuarded(route.url);
     let access: RouteAccess;
     if (config.permission) access = { permission: config.permission };
     else if (config.public || !api || isDocs(route.url)) access = { public: true };

@@ -5,6 +5,7 @@ import { multipartBody } from './multipart.ts';
 import { isPermitted } from '../../contract/permissions.ts';
 import { jobs } from '../../server/db/schema/index.ts';
 import { enqueue } from '../../server/lib/jobs/job-queue.ts';
+import { renderPdf } from '../../server/lib/files/pdf.ts';
 import type { RouteAccess } from '../../server/types.ts';
 import { demo, type TestApp } from './test-app.ts';
 
@@ -39,6 +40,14 @@ export type RouteIds = {
   fromFamily1MessageId: number;
   /** A small PNG, for routes that take an image. */
   image: Buffer;
+  /** A small real PDF, for routes that take a document. */
+  pdf: Buffer;
+  /** A gallery photo naming a family-1 child (its file paths too), and one to delete. */
+  family1Photo: { id: number; filePath: string; thumbnailPath: string };
+  removablePhotoId: number;
+  /** A tax document addressed to family 1's parent, and one to delete. */
+  family1Document: { id: number; filePath: string };
+  removableDocumentId: number;
   backupName: string;
   /** Each demo account's own name: a profile sample keeps it (an incident is signed with it). */
   names: Record<string, { firstName: string; lastName: string }>;
@@ -274,6 +283,40 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/system/backups': () => ({}),
   'POST /api/system/backups': () => ({}),
   'GET /api/system/backups/:name': (ids) => ({ url: `/api/system/backups/${ids.backupName}` }),
+  'GET /api/gallery': () => ({ query: 'search=park' }),
+  'GET /api/gallery/summary': () => ({}),
+  'GET /api/gallery/children': () => ({}),
+  'POST /api/gallery': (ids) => ({
+    body: { title: 'Sandpit', description: 'Castles', tags: '["outdoor"]' },
+    file: { name: 'sandpit.png', type: 'image/png', bytes: ids.image },
+  }),
+  'PATCH /api/gallery/:id': (ids) => ({
+    url: `/api/gallery/${ids.family1Photo.id}`,
+    body: { isVisible: true },
+  }),
+  'DELETE /api/gallery/:id': (ids) => ({ url: `/api/gallery/${ids.removablePhotoId}` }),
+  'GET /uploads/gallery/:name': (ids) => ({ url: ids.family1Photo.filePath, family1Record: true }),
+  'GET /uploads/gallery/thumbnails/:name': (ids) => ({
+    url: ids.family1Photo.thumbnailPath,
+    family1Record: true,
+  }),
+  'GET /api/tax-documents': () => ({ query: 'year=2026' }),
+  'GET /api/tax-documents/summary': () => ({}),
+  'POST /api/tax-documents': (ids) => ({
+    body: { title: 'Receipts 2026', documentType: 'payment_receipt', taxYear: '2026' },
+    file: { name: 'receipts.pdf', type: 'application/pdf', bytes: ids.pdf },
+  }),
+  'PATCH /api/tax-documents/:id': (ids) => ({
+    url: `/api/tax-documents/${ids.family1Document.id}`,
+    body: { title: 'Year-end statement 2026', description: '', taxYear: 2026 },
+  }),
+  'DELETE /api/tax-documents/:id': (ids) => ({
+    url: `/api/tax-documents/${ids.removableDocumentId}`,
+  }),
+  'GET /uploads/tax-documents/:name': (ids) => ({
+    url: ids.family1Document.filePath,
+    family1Record: true,
+  }),
   'GET /api/parent/overview': () => ({}),
   'GET /api/parent/account': () => ({}),
 };
@@ -402,8 +445,56 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     });
     if (photo.statusCode !== 200) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
   }
+  const upload = async (
+    url: string,
+    fields: Record<string, string>,
+    file: SampleRequest['file'],
+  ) => {
+    const { payload, contentType } = multipartBody(fields, file);
+    const res = await t.request({
+      method: 'POST',
+      url,
+      cookie: director,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const photo = (childIds: number[]) =>
+    upload(
+      '/api/gallery',
+      { title: 'Leaf rubbing', childIds: JSON.stringify(childIds) },
+      { name: 'leaves.png', type: 'image/png', bytes: image },
+    );
+  const family1Photo = await photo([family1ChildId]);
+  const pdf = await samplePdf();
+  const parents: { id: number; email: string }[] = await call(
+    'GET',
+    '/api/parent-accounts',
+    director,
+  );
+  const family1ParentId = parents.find((p) => p.email === demo.parent)!.id;
+  const taxDocument = (parentId: number | null) =>
+    upload(
+      '/api/tax-documents',
+      {
+        title: 'Year-end statement',
+        documentType: 'year_end_statement',
+        taxYear: '2026',
+        isGlobal: String(parentId === null),
+        ...(parentId === null ? {} : { parentId: String(parentId) }),
+      },
+      { name: 'statement.pdf', type: 'application/pdf', bytes: pdf },
+    );
+  const family1Document = await taxDocument(family1ParentId);
   return {
     names,
+    pdf,
+    family1Photo,
+    removablePhotoId: (await photo([])).id,
+    family1Document,
+    removableDocumentId: (await taxDocument(null)).id,
     failedJobId: failed!.id,
     family1ThreadId,
     toFamily1MessageId: thread.messages[0].id,
@@ -424,4 +515,19 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     registrationCode: registration.invitationCode,
     acceptableCode: acceptable.invitationCode,
   };
+}
+
+/** A one-page PDF as the portal itself makes them. */
+export function samplePdf(): Promise<Buffer> {
+  return renderPdf({
+    centre: {
+      name: 'Sunny Days',
+      address: '1 Main Street',
+      phone: '555-0100',
+      email: 'office@example.org',
+    },
+    language: 'en',
+    title: 'Year-end statement',
+    body: (doc) => doc.text('Tuition paid in 2026: $18,200.00'),
+  });
 }

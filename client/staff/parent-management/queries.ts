@@ -3,18 +3,12 @@ import type {
   CreateInvitationRequest,
   CreateInvitationResponse,
 } from '../../../contract/invitations.ts';
-import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
 import { api } from '../../lib/api.ts';
+import { parentAccountsQuery } from '../../lib/query-options.ts';
 import { useRefreshAfter } from '../../lib/query-keys.ts';
 
-const parentAccountsKey = ['parent-accounts'] as const;
-
-export function useParentAccounts() {
-  return useQuery({
-    queryKey: parentAccountsKey,
-    queryFn: ({ signal }) => api.get<ParentAccountListItem[]>('/api/parent-accounts', { signal }),
-  });
-}
+/** The accounts table; the tax document upload's parent picker reads the same cache entry. */
+export const useParentAccounts = () => useQuery(parentAccountsQuery());
 
 /** An invitation fills the child's placeholder contact, so the child lists refresh too. */
 function useInvitationMutation<V>(fn: (vars: V) => Promise<unknown>) {

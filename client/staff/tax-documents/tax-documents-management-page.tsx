@@ -1,7 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import type { TaxDocument } from '../../../contract/tax-documents.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { usePagedList } from '../../lib/paged-list.ts';
+import { taxDocumentPages, taxDocumentsPollMs, taxSummaryQuery } from '../../lib/query-options.ts';
+import { useCan } from '../../lib/session.ts';
+import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
+import { DocumentsSection } from './documents-section.tsx';
+import { EditDocumentDialog } from './edit-document-dialog.tsx';
+import { TaxStatCards } from './tax-stat-cards.tsx';
+import { UploadDocumentDialog } from './upload-document-dialog.tsx';
 
+/**
+ * Tax Documents Management (spec): every document, for all parents or one. Everyone on staff
+ * reads and downloads; only directors upload, edit and delete (taxDocument.manage), so the
+ * others see no such buttons. List and counters are polled every 30 s (spec section 9).
+ */
 export function TaxDocumentsManagementPage() {
   const t = useT();
-  return <PageHeader title={t('staffNav.taxDocuments.title')} />;
+  const canManage = useCan('taxDocument.manage');
+  const summary = useQuery(taxSummaryQuery({}));
+  const list = usePagedList(taxDocumentPages({}), { pollMs: taxDocumentsPollMs });
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<TaxDocument | null>(null);
+  const [deleting, setDeleting] = useState<TaxDocument | null>(null);
+  const closed = (close: () => void) => (open: boolean) => {
+    if (!open) close();
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('taxDocumentsManagement.title')}
+        description={t('taxDocumentsManagement.description')}
+        actions={
+          canManage ? (
+            <Button size="lg" onClick={() => setUploading(true)}>
+              <Upload aria-hidden="true" /> {t('taxDocumentsManagement.uploadDialog.title')}
+            </Button>
+          ) : null
+        }
+      />
+      {summary.data ? <TaxStatCards summary={summary.data} /> : null}
+      <DocumentsSection
+        list={list}
+        onEdit={canManage ? setEditing : undefined}
+        onDelete={canManage ? setDeleting : undefined}
+      />
+      {canManage ? (
+        <>
+          <UploadDocumentDialog open={uploading} onOpenChange={setUploading} />
+          <EditDocumentDialog doc={editing} onOpenChange={closed(() => setEditing(null))} />
+          <DeleteDocumentDialog doc={deleting} onOpenChange={closed(() => setDeleting(null))} />
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -1,14 +1,19 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { rooms } from './centre.ts';
+import { children } from './children.ts';
 import { parentAccounts, users } from './people.ts';
 
 export const galleryPhotos = pgTable(
@@ -18,19 +23,43 @@ export const galleryPhotos = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     fileName: text('file_name').notNull(),
-    // Server-generated keys in the file store; never a public path.
+    // The spec's generated path (/uploads/gallery/<timestamp>-<random>.webp): the display copy.
+    filePath: text('file_path').notNull(),
+    // Server-generated keys in the file store: the display copy and its thumbnail. No
+    // original is kept: both copies are upright and hold no metadata (decision 024). A
+    // deleted photo's row goes, and its files with it (files.delete jobs).
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
-    displayKey: text('display_key'),
     mimeType: text('mime_type').notNull(),
     fileSize: integer('file_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     isVisible: boolean('is_visible').notNull().default(true),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gallery_created_idx').on(t.createdAt)],
+  (t) => [
+    index('gallery_order_idx').on(t.createdAt, t.id),
+    uniqueIndex('gallery_file_path_unique').on(t.filePath),
+  ],
+);
+
+/** The children who appear in a photo (named by staff; each needs a photo release). */
+export const galleryPhotoChildren = pgTable(
+  'gallery_photo_children',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => galleryPhotos.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.childId] }),
+    index('gallery_photo_children_child_idx').on(t.childId),
+  ],
 );
 
 export const taxDocuments = pgTable(
@@ -45,14 +74,23 @@ export const taxDocuments = pgTable(
     mimeType: text('mime_type').notNull(),
     fileSize: integer('file_size').notNull(),
     taxYear: integer('tax_year').notNull(),
+    // The spec's generated path (/uploads/tax-documents/<timestamp>-<random>.<ext>).
+    filePath: text('file_path').notNull(),
     // Null when the document is global (for all parents).
     parentId: integer('parent_id').references(() => parentAccounts.id),
     isGlobal: boolean('is_global').notNull().default(false),
     uploadedBy: integer('uploaded_by').references(() => users.id),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tax_documents_parent_idx').on(t.parentId)],
+  (t) => [
+    index('tax_documents_parent_idx').on(t.parentId),
+    index('tax_documents_order_idx').on(t.createdAt, t.id),
+    uniqueIndex('tax_documents_file_path_unique').on(t.filePath),
+    check(
+      'tax_documents_global_has_no_parent',
+      sql`not (${t.isGlobal} and ${t.parentId} is not null)`,
+    ),
+  ],
 );
 
 export const cameras = pgTable('cameras', {

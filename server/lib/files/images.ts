@@ -1,6 +1,8 @@
 import { HttpError } from '../http-errors.ts';
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Gallery photos also take AVIF, which sharp reads (HEIC needs a codec it does not ship). */
+export const galleryImageTypes = [...imageTypes, 'image/avif'] as const;
 /** What a file of another type is told (a catalogue id). */
 export const notAnImageMessage = 'errors.notAnImage';
 export const unreadableImageMessage = 'errors.unreadableImage';
@@ -10,6 +12,13 @@ export type ImageVariant = {
   width: number;
   height: number;
   contentType: 'image/webp';
+};
+
+/** The image read from `input`, turned upright by its EXIF orientation. */
+const sharpOf = async (input: string | Buffer) => {
+  // sharp loads with the first image, not at every start.
+  const { default: sharp } = await import('sharp');
+  return sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
 };
 
 /**
@@ -22,11 +31,10 @@ export async function webpVariant(
   input: string | Buffer,
   size: { width: number; height: number; fit: 'cover' | 'inside' },
 ): Promise<ImageVariant> {
-  // sharp loads with the first image, not at every start.
-  const { default: sharp } = await import('sharp');
   try {
-    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
-      .rotate()
+    const { data, info } = await (
+      await sharpOf(input)
+    )
       .resize({
         width: size.width,
         height: size.height,
@@ -36,6 +44,38 @@ export async function webpVariant(
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { buffer: data, width: info.width, height: info.height, contentType: 'image/webp' };
+  } catch {
+    throw new HttpError(400, unreadableImageMessage, { file: unreadableImageMessage });
+  }
+}
+
+/**
+ * Several sizes of one image from a single decode (a 12-megapixel photo is read once):
+ * each an upright WebP within `side` × `side`, never enlarged, with no metadata.
+ */
+export async function webpSizes<K extends string>(
+  input: string | Buffer,
+  sides: Record<K, number>,
+): Promise<Record<K, ImageVariant>> {
+  try {
+    const decoded = await sharpOf(input);
+    const entries = await Promise.all(
+      (Object.entries(sides) as [K, number][]).map(async ([name, side]) => {
+        const { data, info } = await decoded
+          .clone()
+          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
+        const variant: ImageVariant = {
+          buffer: data,
+          width: info.width,
+          height: info.height,
+          contentType: 'image/webp',
+        };
+        return [name, variant] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<K, ImageVariant>;
   } catch {
     throw new HttpError(400, unreadableImageMessage, { file: unreadableImageMessage });
   }

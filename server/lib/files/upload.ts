@@ -6,7 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { HttpError, badRequest } from '../http-errors.ts';
+import { isMessageId } from '../i18n.ts';
 import { badTextPath } from '../text-checks.ts';
+import type { z } from 'zod';
 
 export type UploadRule = {
   /** Largest accepted file, in bytes: larger answers 413. */
@@ -15,6 +17,8 @@ export type UploadRule = {
   accept: readonly string[];
   /** The catalogue id a file of another type is told ('This file is not a JPEG, … image.'). */
   notAccepted: string;
+  /** What a request without a file is told (default: 'Please choose a file to upload.'). */
+  missing?: string;
 };
 
 export type ReceivedFile = {
@@ -55,7 +59,8 @@ export async function receiveFile(
   } catch (error) {
     throw multipartError(error, tooLarge);
   }
-  if (!part || !part.filename) throw badRequest(chooseFileMessage, { file: chooseFileMessage });
+  const missing = rule.missing ?? chooseFileMessage;
+  if (!part || !part.filename) throw badRequest(missing, { file: missing });
 
   await mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, `upload-${randomUUID()}`);
@@ -68,7 +73,7 @@ export async function receiveFile(
     }
     if (part.file.truncated) throw tooLarge;
     const { size } = await stat(file);
-    if (size === 0) throw badRequest(chooseFileMessage, { file: chooseFileMessage });
+    if (size === 0) throw badRequest(missing, { file: missing });
     const { fileTypeFromFile } = await import('file-type');
     const type = await fileTypeFromFile(file);
     if (!type || !rule.accept.includes(type.mime)) {
@@ -95,6 +100,24 @@ export async function receiveFile(
     await discard();
     throw error;
   }
+}
+
+/**
+ * An upload's text fields checked by the contract's schema, as a JSON body would be: the
+ * first problem as the message and each field's own (400). Nothing is stored before this.
+ */
+export function parseUploadFields<T extends z.ZodType>(
+  schema: T,
+  fields: Record<string, string>,
+): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const byField: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || '_';
+    byField[field] ??= isMessageId(issue.message) ? issue.message : 'errors.invalidValue';
+  }
+  throw badRequest(Object.values(byField)[0]!, byField);
 }
 
 /** The multipart plugin's limits, as answers a person can act on. */

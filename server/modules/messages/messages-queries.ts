@@ -217,7 +217,6 @@ export async function threadVisible(
   return row !== undefined;
 }
 
-/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
 const threadOrder = [messageThreads.lastActivity, messageThreads.id];
 
 /** The signed-in person's threads, latest activity first, a page at a time. */

@@ -28,13 +28,7 @@ async function weekOf(db: DbOrTx, userId: number, from: string, to: string, sinc
   const [photos] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(galleryPhotos)
-    .where(
-      and(
-        eq(galleryPhotos.isVisible, true),
-        isNull(galleryPhotos.deletedAt),
-        gt(galleryPhotos.createdAt, since),
-      ),
-    );
+    .where(and(eq(galleryPhotos.isVisible, true), gt(galleryPhotos.createdAt, since)));
   return {
     reports: reports!.n,
     incidents: incidentCount!.n,

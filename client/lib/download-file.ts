@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { toast } from '../components/ui/toast-store.ts';
+import { t } from '../i18n/i18n.ts';
+import { ApiError } from './api.ts';
+import { toastError } from './toast-error.ts';
+
+/**
+ * Fetches a file the server answers as an attachment (a tax document, a photo) and saves it
+ * under `fileName`. Fetched rather than linked so the screen knows when it is done (the
+ * spec's 'Download complete' toast) or failed; the session cookie goes with it. The object
+ * URL is revoked afterwards so repeated downloads do not leak memory.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    const networkFailure = t('common.networkFailure');
+    throw new ApiError(0, networkFailure, `0: ${networkFailure}`);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, '', `${response.status}: ${text || response.statusText}`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** What a download says when it is done or failed, already in the reader's language. */
+export type DownloadTexts = { done: string; failed: string };
+
+/**
+ * A screen's downloads: which one is running (its button says so and waits), and the toast
+ * after it ('Download complete', or the failure in the reader's words).
+ */
+export function useFileDownload() {
+  const [running, setRunning] = useState<string | null>(null);
+  const download = async (path: string, fileName: string, texts: DownloadTexts) => {
+    setRunning(path);
+    try {
+      await downloadFile(path, fileName);
+      toast({ title: texts.done });
+    } catch (error) {
+      toastError(error, texts.failed);
+    } finally {
+      setRunning(null);
+    }
+  };
+  return { running, download };
+}

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GalleryPhoto } from '../../../contract/gallery.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { downloadName } from './download-photo.ts';
+import { ParentGalleryView } from './gallery-view.tsx';
+
+const photo = (over: Partial<GalleryPhoto>): GalleryPhoto => ({
+  id: 1,
+  title: 'Finger painting',
+  description: 'Blue and yellow make green',
+  fileName: 'IMG_2041.HEIC',
+  filePath: '/uploads/gallery/1700000000000-ab12.webp',
+  thumbnailPath: '/uploads/gallery/thumbnails/1700000000000-ab12.webp',
+  fileSize: 120_000,
+  width: 1600,
+  height: 1200,
+  uploadedBy: 2,
+  uploadedByName: 'Dana Whitfield',
+  tags: ['art', 'indoor', 'colours', 'messy'],
+  children: [],
+  isVisible: true,
+  staffOnly: false,
+  createdAt: '2026-11-18T15:00:00.000Z',
+  ...over,
+});
+
+const painting = photo({});
+const garden = photo({ id: 2, title: 'Garden walk', description: '', tags: ['outdoor'] });
+
+/** The query strings the view asked the list for, in order. */
+let asked: URLSearchParams[];
+
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal('fetch', async (path: string) => {
+    const url = new URL(path, 'http://centre.test');
+    asked.push(url.searchParams);
+    const tag = url.searchParams.get('tag');
+    const search = url.searchParams.get('search');
+    const photos = [painting, garden].filter(
+      (p) => (!tag || p.tags.includes(tag)) && (!search || p.title.includes(search)),
+    );
+    return new Response(JSON.stringify(photos), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show() {
+  // The gallery's 3 retries (spec 9) come at once here, not after seconds of back-off.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/parent-dashboard?view=gallery']}>
+          <ParentGalleryView />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+const card = async (title: string) =>
+  screen.findByRole('article', { name: title }).then((found) => within(found));
+
+describe('the parent photo gallery', () => {
+  it('shows each photo’s thumbnail named by its title, and at most two tags plus +N', async () => {
+    show();
+    const first = await card('Finger painting');
+    const image = first.getByRole('img', { name: 'Finger painting' });
+    expect(image.getAttribute('src')).toBe(painting.thumbnailPath);
+    const tags = first.getByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['art', 'indoor']);
+    expect(within(tags).getByText('+2')).toBeTruthy();
+    expect(within(tags).getByText('2 more tags: colours, messy')).toBeTruthy();
+    const second = await card('Garden walk');
+    expect(second.queryByText(/^\+/)).toBeNull();
+  });
+
+  it('filters by a tag when it is clicked, and clears the filter when it is clicked again', async () => {
+    show();
+    const art = (await card('Finger painting')).getByRole('button', { name: 'art' });
+    expect(art.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(art);
+    await waitFor(() => expect(asked.at(-1)?.get('tag')).toBe('art'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Garden walk' })).toBeNull());
+    expect(screen.getByText('Showing photos tagged “art”')).toBeTruthy();
+    const pressed = (await card('Finger painting')).getByRole('button', { name: 'art' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+
+    // The unfiltered list is still fresh (spec 9: 30 s), so it shows again without a request.
+    fireEvent.click(pressed);
+    await card('Garden walk');
+    expect(
+      (await card('Finger painting'))
+        .getByRole('button', { name: 'art' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(screen.queryByText(/Showing photos tagged/)).toBeNull();
+  });
+
+  it('says ‘No photos found’ for a filter with no match, and ‘No photos yet’ for none at all', async () => {
+    show();
+    fireEvent.click((await card('Garden walk')).getByRole('button', { name: 'outdoor' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), {
+      target: { value: 'painting' },
+    });
+    expect(await screen.findByRole('heading', { name: 'No photos found' })).toBeTruthy();
+    expect(asked.at(-1)?.get('search')).toBe('painting');
+
+    cleanup();
+    vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }));
+    show();
+    expect(await screen.findByRole('heading', { name: 'No photos yet' })).toBeTruthy();
+  });
+
+  it('shows the spec’s words when the gallery cannot be loaded', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 500 }));
+    show();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load gallery. Please try refreshing the page.',
+    );
+  });
+
+  it('opens a photo large, the display copy, with its details', async () => {
+    show();
+    fireEvent.click(
+      (await card('Finger painting')).getByRole('button', { name: 'Finger painting' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Finger painting' });
+    expect(within(dialog).getByRole('img', { name: 'Finger painting' }).getAttribute('src')).toBe(
+      painting.filePath,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeTruthy();
+  });
+
+  it('names the download after the uploaded file, as the WebP it is', () => {
+    expect(downloadName(painting)).toBe('IMG_2041.webp');
+    expect(downloadName({ id: 9, fileName: '' })).toBe('photo-9.webp');
+  });
+});
