@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { consentFormKeys } from '../../contract/enrolment.ts';
 import { children } from '../../server/db/schema/index.ts';
+import { multipartBody } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
 // Records the API tests make again and again, made through the API as staff would.
@@ -75,4 +76,22 @@ export async function inviteParent(
   });
   if (res.statusCode !== 201) throw new Error(`invite: ${res.statusCode} ${res.body}`);
   return res.json() as Invitation;
+}
+
+/** A multipart upload as the browser's FormData sends it: text fields, then the file. */
+export function upload(
+  t: Sender,
+  cookie: string,
+  url: string,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+) {
+  const { payload, contentType } = multipartBody(fields, file);
+  return t.request({
+    method: 'POST',
+    url,
+    cookie,
+    payload,
+    headers: { 'content-type': contentType },
+  });
 }

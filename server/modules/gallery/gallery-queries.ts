@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { GalleryListQuery, GalleryPhoto } from '../../../contract/gallery.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -14,6 +14,9 @@ import {
 import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import { containing } from '../../lib/text-search.ts';
 import type { Principal } from '../../types.ts';
+
+/** Who is looking: what decides which photos they see. */
+type Viewer = Pick<Principal, 'role' | 'userId'>;
 import { userDisplayName } from '../auth/auth-queries.ts';
 
 const photoRelease = 'photo_video_release';
@@ -44,7 +47,7 @@ const staffOnly = sql<boolean>`exists (select 1 from ${galleryPhotoChildren} gc
  * photos that no child without a photo release appears in, and that name no child or one
  * of their own. In SQL, so a parent's list is filtered by the database.
  */
-function visibleTo(principal: Principal): SQL | undefined {
+function visibleTo(principal: Viewer): SQL | undefined {
   if (principal.role !== 'parent') return undefined;
   return and(
     eq(galleryPhotos.isVisible, true),
@@ -58,13 +61,22 @@ function visibleTo(principal: Principal): SQL | undefined {
 }
 
 /** The children named in a photo, as JSON; for a parent only their own. */
-const namedChildren = (principal: Principal) => sql<{ id: number; name: string }[]>`coalesce(
+const namedChildren = (principal: Viewer) => sql<{ id: number; name: string }[]>`coalesce(
   (select json_agg(json_build_object('id', c.id, 'name', c.first_name || ' ' || c.last_name)
                    order by c.first_name, c.last_name, c.id)
    from ${galleryPhotoChildren} gc join ${children} c on c.id = gc.child_id
    where gc.photo_id = ${photoId}
    ${principal.role === 'parent' ? sql`and c.id in ${ownChildren(principal.userId)}` : sql``}),
   '[]'::json)`;
+
+/** New photos since `since` that this person may see (the parent's weekly digest). */
+export async function countPhotosSince(db: DbOrTx, viewer: Viewer, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(galleryPhotos)
+    .where(and(visibleTo(viewer), gt(galleryPhotos.createdAt, since)));
+  return row!.n;
+}
 
 const photoOrder = [galleryPhotos.createdAt, galleryPhotos.id];
 

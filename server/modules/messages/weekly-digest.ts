@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { dailyReports, galleryPhotos, incidents } from '../../db/schema/index.ts';
+import { dailyReports, incidents } from '../../db/schema/index.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { addDays } from '../../lib/clock.ts';
 import { childIdsOfParent } from '../../lib/family-access.ts';
+import { countPhotosSince } from '../gallery/gallery-queries.ts';
 import { mailRecipient, queueNotice } from './message-mail.ts';
 import { activeUserIds, countUnread } from './messages-queries.ts';
 
@@ -25,14 +26,10 @@ async function weekOf(db: DbOrTx, userId: number, from: string, to: string, sinc
     .select({ n: sql<number>`count(*)::int` })
     .from(incidents)
     .where(and(ownChildren(incidents.childId), inWeek(incidents.date)));
-  const [photos] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(galleryPhotos)
-    .where(and(eq(galleryPhotos.isVisible, true), gt(galleryPhotos.createdAt, since)));
   return {
     reports: reports!.n,
     incidents: incidentCount!.n,
-    photos: photos!.n,
+    photos: await countPhotosSince(db, { role: 'parent', userId }, since),
     unread: await countUnread(db, userId),
   };
 }
