@@ -40,7 +40,10 @@ export const taxUploadFields = z
     documentType,
     description: description.default(''),
     taxYear,
-    isGlobal: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    isGlobal: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     parentId: z.string().optional(),
   })
   .transform((fields, ctx) => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../components/ui/toast-store.ts';
-import { t } from '../i18n/i18n.ts';
-import { ApiError } from './api.ts';
+import { errorFromResponse, networkError } from './api.ts';
 import { toastError } from './toast-error.ts';
 
 /**
@@ -15,13 +14,11 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   try {
     response = await fetch(path, { credentials: 'same-origin' });
   } catch {
-    const networkFailure = t('common.networkFailure');
-    throw new ApiError(0, networkFailure, `0: ${networkFailure}`);
+    throw networkError();
   }
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(response.status, '', `${response.status}: ${text || response.statusText}`);
-  }
+  // The server's words for a refusal ('Document not found'), as every other call has them.
+  if (!response.ok)
+    throw errorFromResponse(response.status, response.statusText, await response.text());
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

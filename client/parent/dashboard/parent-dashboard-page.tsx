@@ -6,7 +6,7 @@ import { DashboardView } from './dashboard-view.tsx';
 import { isPlaceholderView, PlaceholderViewPage } from './placeholder-view.tsx';
 
 // The views other than the home one load when opened: the dashboard a parent lands on does
-// not wait for the messages, settings or profile code (docs/performance.md).
+// not wait for the messages, settings, profile, gallery or documents code (docs/performance.md).
 const MessagesView = lazy(() =>
   import('../messages/messages-view.tsx').then((m) => ({ default: m.MessagesView })),
 );
@@ -15,6 +15,14 @@ const SettingsView = lazy(() =>
 );
 const ProfileView = lazy(() =>
   import('../profile/profile-view.tsx').then((m) => ({ default: m.ProfileView })),
+);
+const GalleryView = lazy(() =>
+  import('../gallery/gallery-view.tsx').then((m) => ({ default: m.ParentGalleryView })),
+);
+const TaxDocumentsView = lazy(() =>
+  import('../tax-documents/parent-tax-documents-view.tsx').then((m) => ({
+    default: m.ParentTaxDocumentsView,
+  })),
 );
 
 /**
@@ -34,6 +42,10 @@ export function ParentDashboardPage() {
       <ProfileView />
     ) : view === 'messages' ? (
       <MessagesView />
+    ) : view === 'gallery' ? (
+      <GalleryView />
+    ) : view === 'tax-documents' ? (
+      <TaxDocumentsView />
     ) : null;
   if (other)
     return (

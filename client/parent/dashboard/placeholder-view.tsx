@@ -9,14 +9,6 @@ export const placeholderViews = {
     title: msg('parentDashboard.cameras.title'),
     text: msg('parentDashboard.cameras.text'),
   },
-  gallery: {
-    title: msg('parentDashboard.gallery.title'),
-    text: msg('parentDashboard.gallery.text'),
-  },
-  'tax-documents': {
-    title: msg('parentDashboard.taxDocuments.title'),
-    text: msg('parentDashboard.taxDocuments.text'),
-  },
 } as const;
 export type PlaceholderView = keyof typeof placeholderViews;
 

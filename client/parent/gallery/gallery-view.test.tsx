@@ -5,8 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryPhoto } from '../../../contract/gallery.ts';
+import { dismissToast, useToast } from '../../components/ui/toast-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { downloadName } from './download-photo.ts';
+import { downloadName } from './download-name.ts';
 import { ParentGalleryView } from './gallery-view.tsx';
 
 const photo = (over: Partial<GalleryPhoto>): GalleryPhoto => ({
@@ -37,7 +38,9 @@ let asked: URLSearchParams[];
 
 beforeEach(() => {
   asked = [];
+  dismissToast();
   vi.stubGlobal('fetch', async (path: string) => {
+    if (path === painting.filePath) return new Response('webp', { status: 200 });
     const url = new URL(path, 'http://centre.test');
     asked.push(url.searchParams);
     const tag = url.searchParams.get('tag');
@@ -55,7 +58,17 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+function ToastProbe() {
+  const { toasts } = useToast();
+  return (
+    <output data-testid="toasts">
+      {toasts.filter((x) => x.open).map((x) => [x.title, x.description].filter(Boolean).join(': '))}
+    </output>
+  );
+}
 
 function show() {
   // The gallery's 3 retries (spec 9) come at once here, not after seconds of back-off.
@@ -65,6 +78,7 @@ function show() {
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/parent-dashboard?view=gallery']}>
           <ParentGalleryView />
+          <ToastProbe />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,
@@ -146,7 +160,25 @@ describe('the parent photo gallery', () => {
     expect(within(dialog).getByRole('img', { name: 'Finger painting' }).getAttribute('src')).toBe(
       painting.filePath,
     );
-    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeTruthy();
+  });
+
+  it('downloads the display copy as a file, then says ‘Download complete’', async () => {
+    const saved: string[] = [];
+    // jsdom has no object URLs; each test file has its own globals.
+    Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.href} ${this.download}`);
+    });
+    show();
+    fireEvent.click(
+      (await card('Finger painting')).getByRole('button', { name: 'Finger painting' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Finger painting' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toBe('Download complete'));
+    expect(saved).toEqual(['blob:photo IMG_2041.webp']);
   });
 
   it('names the download after the uploaded file, as the WebP it is', () => {

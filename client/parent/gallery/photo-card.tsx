@@ -1,6 +1,6 @@
 import type { GalleryPhoto } from '../../../contract/gallery.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { PhotoTags } from './photo-tags.tsx';
 
 interface Props {
@@ -45,7 +45,7 @@ export function PhotoCard({ photo, activeTag, onTag, onOpen }: Props) {
           <p className="line-clamp-2 text-sm break-words text-slate-700">{photo.description}</p>
         ) : null}
         <PhotoTags tags={photo.tags} activeTag={activeTag} onTag={onTag} />
-        <p className="mt-auto text-xs text-slate-600">{formatDateTime(photo.createdAt)}</p>
+        <p className="mt-auto text-xs text-slate-600">{formatDate(photo.createdAt)}</p>
       </div>
     </Card>
   );

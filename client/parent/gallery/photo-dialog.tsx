@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { GalleryPhoto } from '../../../contract/gallery.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -11,11 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { t as translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { toastError } from '../../lib/toast-error.ts';
-import { downloadPhoto } from './download-photo.ts';
+import { useFileDownload } from '../../lib/download-file.ts';
+import { formatDate } from '../../lib/format.ts';
+import { downloadName } from './download-name.ts';
 
 interface Props {
   photo: GalleryPhoto | null;
@@ -25,10 +23,8 @@ interface Props {
 /** One photo large (the display copy, ~1600 px), its details, and Download. */
 export function PhotoDialog({ photo, onOpenChange }: Props) {
   const t = useT();
-  const download = useMutation({
-    mutationFn: downloadPhoto,
-    onError: (error) => toastError(error, translate('parentGallery.downloadFailed')),
-  });
+  // The display copy, fetched and saved as a file (the spec's Download, then its toast).
+  const { running, download } = useFileDownload();
   return (
     <Dialog open={photo !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl">
@@ -65,7 +61,7 @@ export function PhotoDialog({ photo, onOpenChange }: Props) {
                 </p>
               ) : null}
               <p className="text-slate-600">
-                {t('parentGallery.sharedOn', { date: formatDateTime(photo.createdAt) })}
+                {t('parentGallery.sharedOn', { date: formatDate(photo.createdAt) })}
               </p>
             </div>
             <DialogFooter>
@@ -74,11 +70,16 @@ export function PhotoDialog({ photo, onOpenChange }: Props) {
               </Button>
               <Button
                 size="lg"
-                disabled={download.isPending}
-                onClick={() => download.mutate(photo)}
+                disabled={running !== null}
+                onClick={() =>
+                  void download(photo.filePath, downloadName(photo), {
+                    done: t('parentGallery.downloadComplete'),
+                    failed: t('parentGallery.downloadFailed'),
+                  })
+                }
               >
                 <Download aria-hidden="true" />
-                {download.isPending ? t('parentGallery.downloading') : t('parentGallery.download')}
+                {running ? t('parentGallery.downloading') : t('parentGallery.download')}
               </Button>
             </DialogFooter>
           </>

@@ -2,7 +2,11 @@ import type { TaxSummary } from '../../../contract/tax-documents.ts';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { documentTypeLabel, isDocumentType } from '../../lib/tax-document-types.ts';
+import {
+  documentTypeIds,
+  documentTypeLabel,
+  isDocumentType,
+} from '../../lib/tax-document-types.ts';
 import type { Filters } from './filters.ts';
 
 /** The server's limit on a search (contract searchParam). */
@@ -24,6 +28,8 @@ export function TaxDocumentFilters({ filters, onChange, summary }: Props) {
   const types = [...(summary?.types ?? [])];
   if (filters.type !== 'all' && !types.includes(filters.type)) types.push(filters.type);
   years.sort((a, b) => b - a);
+  // The spec's order of types (section 4), not the alphabetical order of their stored names.
+  types.sort((a, b) => documentTypeIds.indexOf(a) - documentTypeIds.indexOf(b));
 
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">

@@ -91,7 +91,11 @@ export function ChildrenPicker({ id, value, onChange, current = [], error, disab
                   onCheckedChange={(checked) => toggle(child.id, checked === true)}
                 />
                 <Label htmlFor={boxId} className="flex flex-1 flex-wrap gap-x-2 py-2 font-normal">
-                  <span className="font-medium">{child.name}</span>
+                  {/* The comma and space give screen readers a pause the CSS gap does not. */}
+                  <span className="font-medium">
+                    {child.name}
+                    {child.room ? <span className="sr-only">,</span> : null}
+                  </span>{' '}
                   {child.room ? <span className="text-slate-600">{child.room}</span> : null}
                 </Label>
               </li>

@@ -1,6 +1,6 @@
 import { Card } from '../../components/ui/card.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { PhotoActions } from './photo-actions.tsx';
 import { PhotoStatus } from './photo-status.tsx';
 import type { PhotoRowsProps } from './photo-table.tsx';
@@ -21,7 +21,7 @@ export function PhotoCards({ photos, onEdit, onDelete }: PhotoRowsProps) {
                 <h2 className="text-base font-semibold break-words">{photo.title}</h2>
                 <PhotoStatus isVisible={photo.isVisible} staffOnly={photo.staffOnly} />
                 <p className="text-sm text-slate-600">
-                  {t('galleryManagement.uploadedOn', { date: formatDateTime(photo.createdAt) })}
+                  {t('galleryManagement.uploadedOn', { date: formatDate(photo.createdAt) })}
                 </p>
               </div>
             </div>

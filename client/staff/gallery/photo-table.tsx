@@ -1,6 +1,6 @@
 import type { GalleryPhoto } from '../../../contract/gallery.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { PhotoActions } from './photo-actions.tsx';
 import { PhotoStatus } from './photo-status.tsx';
 import { PhotoTags } from './photo-tags.tsx';
@@ -52,7 +52,7 @@ export function PhotoTable({ photos, onEdit, onDelete }: PhotoRowsProps) {
               <td className={cell}>
                 <PhotoTags tags={photo.tags} />
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(photo.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatDate(photo.createdAt)}</td>
               <td className={cell}>
                 <PhotoStatus isVisible={photo.isVisible} staffOnly={photo.staffOnly} />
               </td>

@@ -333,6 +333,7 @@ describe('the size limit', () => {
         width: 800,
         height: 800,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 60 },
       },
     })
