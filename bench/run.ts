@@ -2,6 +2,7 @@
 import { coldStart } from './cold-start.ts';
 import { dashboardBench } from './dashboard.ts';
 import { firstLoad } from './first-load.ts';
+import { galleryBench } from './gallery.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loadBench } from './load.ts';
 import { messagesBench } from './messages.ts';
@@ -10,6 +11,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'cold-start': coldStart,
   dashboard: dashboardBench,
   'first-load': firstLoad,
+  gallery: galleryBench,
   load: loadBench,
   lighthouse: lighthouseBench,
   messages: messagesBench,

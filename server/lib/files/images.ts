@@ -51,29 +51,37 @@ export async function webpVariant(
 
 /**
  * Several sizes of one image from a single decode (a 12-megapixel photo is read once):
- * each an upright WebP within `side` × `side`, never enlarged, with no metadata.
+ * each an upright WebP within `side` × `side` at its own quality, never enlarged, with no
+ * metadata.
  */
 export async function webpSizes<K extends string>(
   input: string | Buffer,
-  sides: Record<K, number>,
+  sizes: Record<K, { side: number; quality: number }>,
 ): Promise<Record<K, ImageVariant>> {
   try {
     const decoded = await sharpOf(input);
     const entries = await Promise.all(
-      (Object.entries(sides) as [K, number][]).map(async ([name, side]) => {
-        const { data, info } = await decoded
-          .clone()
-          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-        const variant: ImageVariant = {
-          buffer: data,
-          width: info.width,
-          height: info.height,
-          contentType: 'image/webp',
-        };
-        return [name, variant] as const;
-      }),
+      (Object.entries(sizes) as [K, { side: number; quality: number }][]).map(
+        async ([name, size]) => {
+          const { data, info } = await decoded
+            .clone()
+            .resize({
+              width: size.side,
+              height: size.side,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
+            .webp({ quality: size.quality })
+            .toBuffer({ resolveWithObject: true });
+          const variant: ImageVariant = {
+            buffer: data,
+            width: info.width,
+            height: info.height,
+            contentType: 'image/webp',
+          };
+          return [name, variant] as const;
+        },
+      ),
     );
     return Object.fromEntries(entries) as Record<K, ImageVariant>;
   } catch {

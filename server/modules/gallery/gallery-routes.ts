@@ -38,8 +38,15 @@ import { galleryFileRoutes } from './gallery-file-routes.ts';
 
 const photoNotFound = 'errors.photoNotFound';
 const notAGalleryImage = 'errors.notAGalleryImage';
-/** The display copy's and the thumbnail's longest side, in pixels. */
-const sides = { display: 1600, thumbnail: 400 };
+/**
+ * The display copy and the thumbnail: longest side in pixels, WebP quality. Grids show
+ * dozens of thumbnails at once, so theirs is lower: a parent's gallery of 100 photos stays
+ * under 3 MB (docs/performance.md); the display copy is the one looked at closely.
+ */
+const sizes = {
+  display: { side: 1600, quality: 82 },
+  thumbnail: { side: 400, quality: 70 },
+};
 
 /**
  * The centre's photo gallery (decision 024): staff upload, describe, tag, hide and delete;
@@ -128,7 +135,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
       try {
         const fields = parseUploadFields(galleryUploadFields, upload.fields);
         await checkChildren(app.db, fields.childIds);
-        const copies = await webpSizes(upload.path, sides);
+        const copies = await webpSizes(upload.path, sizes);
         for (const size of ['display', 'thumbnail'] as const) {
           await app.files.put(keys[size], copies[size].buffer, {
             contentType: copies[size].contentType,
