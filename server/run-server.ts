@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import type { PGliteThread } from './db/pglite-thread.ts';
 import { demoPassword, seedDemoIfEmpty } from './db/seed/demo-seed.ts';
 import { hasAnyUser } from './db/has-any-user.ts';
+import { seedDemoMedia } from './db/seed/seed-media.ts';
 import { buildApp } from './app.ts';
 import { requestBackup } from './modules/system/backup-job.ts';
 import { analyzeIfNeverAnalysed } from './modules/system/analyze-job.ts';
@@ -23,6 +24,7 @@ export async function runServer(config: Config, pglite: PGliteThread | undefined
   if (config.demo) {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) {
+      await seedDemoMedia(database.db, app.files, new Date());
       console.log(`\nDemo centre created. Sign in with (password for all: ${demoPassword}):`);
       for (const account of seeded.accounts)
         console.log(`  ${account.portal.padEnd(6)}  ${account.email}`);
