@@ -134,6 +134,18 @@ describe('uploading a photo', () => {
     expect(await list('director', '?search=x')).toEqual([]);
   });
 
+  it('takes AVIF as well, and keeps it as WebP', async () => {
+    const avif = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#c36' },
+    })
+      .avif()
+      .toBuffer();
+    const res = await uploadPhoto({ title: 'From a newer phone' }, avif);
+    expect(res.statusCode, res.body).toBe(201);
+    const served = await get('director', (res.json() as Photo).filePath);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  });
+
   it('asks for a title and a file in the spec’s words', async () => {
     const message = 'Please fill in all required fields and select a file';
     const noTitle = await uploadPhoto({ title: '   ' }, await png());
