@@ -47,12 +47,15 @@ describe('isApiTarget', () => {
       '/%61pi/staff',
       '/./api/staff',
       'http://evil.example/api/staff',
+      // The uploaded files' routes answer like the API: a file not found is never the app.
+      '/UPLOADS/gallery/x.webp',
+      '/%75ploads/tax-documents/x.pdf',
     ])
       expect(isApiTarget(target), target).toBe(true);
   });
 
   it('leaves the web app’s pages to the web app', () => {
-    for (const target of ['/', '/dashboard', '/apiary', '/parent-register?code=api/'])
+    for (const target of ['/', '/dashboard', '/apiary', '/uploadsy', '/parent-register?code=api/'])
       expect(isApiTarget(target), target).toBe(false);
   });
 });

@@ -58,5 +58,5 @@ export function isApiTarget(target: string): boolean {
     // Malformed encoding: judge the raw text.
   }
   const squashed = decoded.replaceAll('\\', '/').replace(/\/+/g, '/').toLowerCase();
-  return /^\/(\.{1,2}\/)*api(\/|$)/.test(squashed);
+  return /^\/(\.{1,2}\/)*(api|uploads)(\/|$)/.test(squashed);
 }

@@ -37,7 +37,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // In any spelling (/API/..., //api/..., /%61pi/...): an API 404 is JSON, never the app.
+    // In any spelling (/API/..., //api/..., /%61pi/..., /UPLOADS/...): an API or upload 404
+    // is JSON, never the app.
     if (isApiTarget(request.raw.url ?? '')) {
       return reply.code(404).send(errorBody('errors.notFound'));
     }

@@ -36,6 +36,7 @@ export type ReceivedFile = {
 
 export const chooseFileMessage = 'errors.chooseFile';
 export const multipartMessage = 'errors.multipartRequired';
+export const unreadableUploadMessage = 'errors.uploadUnreadable';
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /**
@@ -85,7 +86,7 @@ export async function receiveFile(
       if (field && field.type === 'field' && typeof field.value === 'string')
         fields[name] = field.value;
     }
-    const bad = badTextPath(fields);
+    const bad = badTextPath({ fields, fileName: part.filename });
     if (bad !== null) throw badRequest('errors.formFieldCharacter');
     return {
       path: file,
@@ -127,5 +128,10 @@ function multipartError(error: unknown, tooLarge: HttpError): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return badRequest('errors.oneFileAtATime');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, multipartMessage);
+  // The multipart parser's own refusals (no boundary, a body cut off mid-file) carry no code:
+  // the request was broken, not the server.
+  const message = error instanceof Error ? error.message : '';
+  if (code === undefined && /^(Multipart: |Unexpected end of)/.test(message))
+    return badRequest(unreadableUploadMessage);
   return error;
 }

@@ -37,3 +37,15 @@ export function taxDocumentKind(file: Pick<ReceivedFile, 'mime' | 'originalName'
       return null;
   }
 }
+
+/**
+ * The name a document downloads under: the uploader's, with the extension of what the file
+ * really is ('statement.html' holding a PDF downloads as 'statement.pdf'), so no saved copy
+ * opens as something else.
+ */
+export function downloadName(originalName: string, ext: string): string {
+  if (originalName.toLowerCase().endsWith(`.${ext}`)) return originalName;
+  // Kept to 255 characters in all, like every stored name.
+  const base = (originalName.replace(/\.[^.]*$/, '') || 'document').slice(0, 254 - ext.length);
+  return `${base}.${ext}`;
+}

@@ -29,6 +29,7 @@ import { parseUploadFields, receiveFile } from '../../lib/files/upload.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import { principalOf } from '../../plugins/access.ts';
 import {
+  downloadName,
   notATaxDocumentFile,
   taxDocumentKind,
   taxDocumentSniffedTypes,
@@ -117,6 +118,7 @@ export async function taxDocumentsRoutes(app: FastifyInstance): Promise<void> {
         if (fields.parentId !== null && !(await parentAccountExists(app.db, fields.parentId))) {
           throw badRequest(taxParentRequired, { parentId: taxParentRequired });
         }
+        const fileName = downloadName(upload.originalName, kind.ext);
         const id = randomUUID().replaceAll('-', '');
         key = `tax-documents/${at.getUTCFullYear()}/${id}.${kind.ext}`;
         await app.files.put(key, createReadStream(upload.path), {
@@ -131,7 +133,7 @@ export async function taxDocumentsRoutes(app: FastifyInstance): Promise<void> {
               documentType: fields.documentType,
               title: fields.title,
               description: fields.description,
-              fileName: upload.originalName,
+              fileName,
               filePath: `/uploads/tax-documents/${at.getTime()}-${id}.${kind.ext}`,
               storageKey: storedKey,
               mimeType: kind.contentType,
@@ -151,7 +153,7 @@ export async function taxDocumentsRoutes(app: FastifyInstance): Promise<void> {
                 contentType: kind.contentType,
                 size: upload.size,
                 purpose: 'tax-document',
-                originalName: upload.originalName,
+                originalName: fileName,
                 createdByUserId: principal.userId,
               },
             ],

@@ -219,6 +219,19 @@ export function taxDocumentsSuite(store: 'local' | 's3') {
     });
   });
 
+  describe('the download’s name', () => {
+    it('keeps the uploader’s name with the extension of what the file really is', async () => {
+      const res = await send(
+        { title: 'Renamed', documentType: 'other', taxYear: '2026' },
+        { ...(await pdfFile()), name: 'statement.html' },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().fileName).toBe('statement.pdf');
+      const got = await download('director', res.json().filePath);
+      expect(got.headers['content-disposition']).toMatch(/^attachment; filename="statement.pdf"/);
+    });
+  });
+
   describe('changing and deleting', () => {
     it('edits title, description and year', async () => {
       const doc = await documentFor(null, 'Draft');
