@@ -1,79 +1,25 @@
-import { CheckCircle2, Clock, LogIn, LogOut, XCircle } from 'lucide-react';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { useCentreTime } from '../../lib/centre-time.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { AttendanceRow, AttendanceState } from './attendance-rows.ts';
-
-const statusLook: Record<AttendanceState, { variant: BadgeVariant; icon: typeof CheckCircle2 }> = {
-  present: { variant: 'success', icon: CheckCircle2 },
-  late: { variant: 'warning', icon: Clock },
-  absent: { variant: 'neutral', icon: XCircle },
-};
-
-function StatusBadge({ row }: { row: AttendanceRow }) {
-  const { variant, icon: Icon } = statusLook[row.state];
-  return (
-    <Badge variant={variant} className="gap-1">
-      <Icon className="size-3.5" aria-hidden="true" />
-      {row.status}
-    </Badge>
-  );
-}
-
-type CentreTime = (isoDate: string, hhmm: string) => string;
-
-function RowAction({
-  row,
-  onAct,
-  centreTime,
-}: {
-  row: AttendanceRow;
-  onAct: (row: AttendanceRow) => void;
-  centreTime: CentreTime;
-}) {
-  const t = useT();
-  if (row.next === null) {
-    const time = row.record?.checkOutTime
-      ? centreTime(row.record.date, row.record.checkOutTime)
-      : '';
-    return <span className="text-sm text-slate-600">{t('dashboard.checkedOutAt', { time })}</span>;
-  }
-  const checkIn = row.next === 'checkin';
-  const label = checkIn ? t('dashboard.checkIn') : t('dashboard.checkOut');
-  return (
-    <Button
-      size="sm"
-      variant={checkIn ? 'primary' : 'outline'}
-      onClick={() => onAct(row)}
-      aria-label={
-        checkIn
-          ? t('dashboard.checkInChild', { name: row.name })
-          : t('dashboard.checkOutChild', { name: row.name })
-      }
-    >
-      {checkIn ? <LogIn aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-      {label}
-    </Button>
-  );
-}
+import {
+  type AttendanceRowsProps,
+  CheckInTime,
+  RowAction,
+  StatusBadge,
+} from './attendance-parts.tsx';
 
 const cell = 'px-3 py-3 align-middle';
 
-/** Spec 'Today's Attendance': Child, Room, Check In, Status, Actions. */
-export function AttendanceTable({
-  rows,
-  onAct,
-}: {
-  rows: AttendanceRow[];
-  onAct: (row: AttendanceRow) => void;
-}) {
+/**
+ * Spec 'Today's Attendance': Child, Room, Check In, Status, Actions. From tablet width up;
+ * below it the same rows are cards (attendance-cards.tsx).
+ */
+export function AttendanceTable({ rows, onAct }: AttendanceRowsProps) {
   const t = useT();
   // Times are recorded on the centre's clock and shown in the reader's time zone.
   const centreTime = useCentreTime();
   return (
-    // Scrolls sideways on narrow screens: focusable and named so keyboards can scroll it too.
+    // Scrolls sideways where the column is narrow: focusable and named so keyboards can too.
     <div
       role="region"
       aria-label={t('dashboard.attendanceTable')}
@@ -127,17 +73,13 @@ export function AttendanceTable({
                 </th>
                 <td className={cell}>{row.child.room}</td>
                 <td className={cell}>
-                  {row.record?.checkInTime ? (
-                    centreTime(row.record.date, row.record.checkInTime)
-                  ) : (
-                    <span className="text-slate-600">{t('dashboard.notCheckedIn')}</span>
-                  )}
+                  <CheckInTime row={row} centreTime={centreTime} />
                 </td>
                 <td className={cell}>
                   <StatusBadge row={row} />
                 </td>
                 <td className={cell}>
-                  <RowAction row={row} onAct={onAct} centreTime={centreTime} />
+                  <RowAction row={row} onAct={onAct} centreTime={centreTime} look="table" />
                 </td>
               </tr>
             ))

@@ -11,8 +11,14 @@ import {
 } from '../../lib/query-options.ts';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { AttendanceCards } from './attendance-cards.tsx';
 import { AttendanceTable } from './attendance-table.tsx';
-import { attendanceRows, filterRows, roomFilterOptions } from './attendance-rows.ts';
+import {
+  type AttendanceRow,
+  attendanceRows,
+  filterRows,
+  roomFilterOptions,
+} from './attendance-rows.ts';
 
 /**
  * Spec 'Today's Attendance': active children with today's record, search and room filter.
@@ -65,17 +71,24 @@ export function TodaysAttendanceCard({
       </p>
     );
   } else {
+    const shown = filterRows(rows, search, roomName);
+    const onAct = (row: AttendanceRow) => setDialogChildId(row.child.id);
     body = (
-      <AttendanceTable
-        rows={filterRows(rows, search, roomName)}
-        onAct={(row) => setDialogChildId(row.child.id)}
-      />
+      <>
+        {/* Both are in the page; CSS shows one, and the hidden one is out of the a11y tree. */}
+        <div className="hidden md:block">
+          <AttendanceTable rows={shown} onAct={onAct} />
+        </div>
+        <div className="md:hidden">
+          <AttendanceCards rows={shown} onAct={onAct} />
+        </div>
+      </>
     );
   }
 
   return (
     <Card>
-      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <CardHeader className="gap-4 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <CardTitle>{t('dashboard.todaysAttendance')}</CardTitle>
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchField
@@ -98,7 +111,8 @@ export function TodaysAttendanceCard({
           />
         </div>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      {/* Narrower margins on a phone leave the cards' buttons more of the width. */}
+      <CardContent className="px-4 sm:px-6">{body}</CardContent>
       <CheckInOutDialog
         open={dialogChildId !== null}
         onOpenChange={(open) => {

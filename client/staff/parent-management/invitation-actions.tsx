@@ -5,24 +5,41 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { cn } from '../../lib/cn.ts';
 import { copyRegistrationLink } from '../../lib/copy-link.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useResendInvitation, useRevokeInvitation } from './queries.ts';
 
-/** Copy Link for pending invitations only (spec); Revoke while pending; Resend until accepted. */
-export function InvitationActions({ invitation }: { invitation: InvitationListItem }) {
+/**
+ * Copy Link for pending invitations only (spec); Revoke while pending; Resend until accepted.
+ * Each button is at least 44 px tall (issue 16's touch targets); on the phone cards ('card')
+ * they share the card's width.
+ */
+export function InvitationActions({
+  invitation,
+  look,
+}: {
+  invitation: InvitationListItem;
+  look: 'table' | 'card';
+}) {
   const t = useT();
+  const button = {
+    size: 'sm' as const,
+    variant: 'outline' as const,
+    className: cn('min-h-11', look === 'card' && 'flex-1'),
+  };
   const [confirm, setConfirm] = useState<'revoke' | 'resend' | null>(null);
   const revoke = useRevokeInvitation();
   const resend = useResendInvitation();
   const { email, status, invitationLink } = invitation;
   const close = () => setConfirm(null);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div
+      className={cn('flex flex-wrap gap-2', look === 'card' && 'border-t border-slate-200 pt-3')}
+    >
       {status === 'pending' && invitationLink ? (
         <Button
-          size="sm"
-          variant="outline"
+          {...button}
           aria-label={t('parentManagement.actions.copyLinkFor', { email })}
           onClick={() => void copyRegistrationLink(invitationLink)}
         >
@@ -31,8 +48,7 @@ export function InvitationActions({ invitation }: { invitation: InvitationListIt
       ) : null}
       {status === 'pending' || status === 'expired' ? (
         <Button
-          size="sm"
-          variant="outline"
+          {...button}
           aria-label={t('parentManagement.actions.revokeFor', { email })}
           onClick={() => setConfirm('revoke')}
         >
@@ -41,8 +57,7 @@ export function InvitationActions({ invitation }: { invitation: InvitationListIt
       ) : null}
       {status !== 'accepted' ? (
         <Button
-          size="sm"
-          variant="outline"
+          {...button}
           aria-label={t('parentManagement.actions.resendTo', { email })}
           onClick={() => setConfirm('resend')}
         >

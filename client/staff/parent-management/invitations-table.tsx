@@ -5,14 +5,9 @@ import { shortDate, statusLabel, statusVariant } from './format.ts';
 import { InvitationActions } from './invitation-actions.tsx';
 import { Table, cell } from './table.tsx';
 
+/** The spec's invitations table, from tablet width up (invitation-cards.tsx below it). */
 export function InvitationsTable({ invitations }: { invitations: InvitationListItem[] }) {
   const t = useT();
-  if (invitations.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-        {t('parentManagement.invitations.empty')}
-      </p>
-    );
   const columns = [
     t('parentManagement.invitations.email'),
     t('parentManagement.invitations.phone'),
@@ -40,7 +35,7 @@ export function InvitationsTable({ invitations }: { invitations: InvitationListI
           <td className={cell}>{shortDate(i.createdAt)}</td>
           <td className={cell}>{shortDate(i.expiresAt)}</td>
           <td className={cell}>
-            <InvitationActions invitation={i} />
+            <InvitationActions invitation={i} look="table" />
           </td>
         </tr>
       ))}

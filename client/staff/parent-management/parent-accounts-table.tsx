@@ -4,14 +4,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { perWeek, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
 import { Table, cell } from './table.tsx';
 
+/** The spec's accounts table, from tablet width up (parent-account-cards.tsx below it). */
 export function ParentAccountsTable({ accounts }: { accounts: ParentAccountListItem[] }) {
   const t = useT();
-  if (accounts.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-        {t('parentManagement.accounts.empty')}
-      </p>
-    );
   const columns = [
     t('parentManagement.accounts.parent'),
     t('parentManagement.accounts.contact'),

@@ -11,10 +11,13 @@ import { useT } from '../../i18n/use-t.ts';
 import { invitationPages, pendingInvitationsQuery } from '../../lib/query-options.ts';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { LoadMore } from '../../components/ui/load-more.tsx';
+import { InvitationCards } from './invitation-cards.tsx';
 import { InvitationsTable } from './invitations-table.tsx';
 import { InviteParentDialog } from './invite-parent-dialog.tsx';
+import { ParentAccountCards } from './parent-account-cards.tsx';
 import { ParentAccountsTable } from './parent-accounts-table.tsx';
 import { useParentAccounts } from './queries.ts';
+import { TableOrCards } from './table.tsx';
 
 type Tab = 'accounts' | 'invitations';
 
@@ -97,7 +100,12 @@ export function ParentManagementPage() {
                 message={accounts.error.message || t('parentManagement.accounts.loadFailed')}
               />
             ) : (
-              <ParentAccountsTable accounts={accounts.data} />
+              <TableOrCards
+                count={accounts.data.length}
+                empty={t('parentManagement.accounts.empty')}
+                table={<ParentAccountsTable accounts={accounts.data} />}
+                cards={<ParentAccountCards accounts={accounts.data} />}
+              />
             ),
           },
           {
@@ -111,7 +119,12 @@ export function ParentManagementPage() {
               />
             ) : (
               <>
-                <InvitationsTable invitations={invitations.data ?? []} />
+                <TableOrCards
+                  count={invitations.data?.length ?? 0}
+                  empty={t('parentManagement.invitations.empty')}
+                  table={<InvitationsTable invitations={invitations.data ?? []} />}
+                  cards={<InvitationCards invitations={invitations.data ?? []} />}
+                />
                 <LoadMore
                   list={invitations}
                   what={t('parentManagement.invitations.loadMoreWhat')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A plain, captioned table that scrolls sideways on small screens. */
+/** A plain, captioned table that scrolls sideways if its column is too narrow. */
 export function Table(props: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -22,3 +22,28 @@ export function Table(props: { caption: string; columns: readonly string[]; chil
 }
 
 export const cell = 'px-4 py-3 align-top';
+
+/**
+ * The rows as a table from tablet width up and as cards below it (issue 16: every table fits
+ * a 390 px phone), or the empty list's words. Both layouts are in the page; CSS shows one,
+ * and the hidden one is out of the accessibility tree.
+ */
+export function TableOrCards(props: {
+  count: number;
+  empty: string;
+  table: ReactNode;
+  cards: ReactNode;
+}) {
+  if (props.count === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+        {props.empty}
+      </p>
+    );
+  return (
+    <>
+      <div className="hidden md:block">{props.table}</div>
+      <div className="md:hidden">{props.cards}</div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { perWeek, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
+import { RowCard } from './row-card.tsx';
+
+/** Below tablet width the accounts table's rows as one card per family, columns as labels. */
+export function ParentAccountCards({ accounts }: { accounts: ParentAccountListItem[] }) {
+  const t = useT();
+  return (
+    <ul aria-label={t('parentManagement.accounts.caption')} className="space-y-3">
+      {accounts.map((a) => (
+        <li key={a.id}>
+          <RowCard
+            id={`parent-account-${a.id}`}
+            title={`${a.firstName} ${a.lastName}`}
+            subtitle={a.children.length > 0 ? a.children.join(', ') : null}
+            facts={[
+              [
+                t('parentManagement.accounts.contact'),
+                <>
+                  <span className="block">{a.email}</span>
+                  <span className="block text-slate-600">{a.phoneNumber}</span>
+                </>,
+              ],
+              [
+                t('parentManagement.accounts.subscription'),
+                <>
+                  <Badge variant={statusVariant(a.subscriptionStatus)}>
+                    {statusLabel(a.subscriptionStatus)}
+                  </Badge>
+                  <span className="mt-1 block text-slate-700">
+                    {perWeek(a.subscriptionAmount)}{' '}
+                    <span className="text-slate-600">({planLabel(a.subscriptionPlan)})</span>
+                  </span>
+                </>,
+              ],
+              [
+                t('parentManagement.accounts.paymentStatus'),
+                <Badge variant={statusVariant(a.paymentStatus)}>
+                  {statusLabel(a.paymentStatus)}
+                </Badge>,
+              ],
+              [t('parentManagement.accounts.nextBilling'), shortDate(a.nextBillingDate)],
+              [t('parentManagement.accounts.registered'), shortDate(a.registrationDate)],
+            ]}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
