@@ -6,8 +6,7 @@ import { toastError } from './toast-error.ts';
 /**
  * Fetches a file the server answers as an attachment (a tax document, a photo) and saves it
  * under `fileName`. Fetched rather than linked so the screen knows when it is done (the
- * spec's 'Download complete' toast) or failed; the session cookie goes with it. The object
- * URL is revoked afterwards so repeated downloads do not leak memory.
+ * spec's 'Download complete' toast) or failed; the session cookie goes with it.
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   let response: Response;
@@ -19,7 +18,15 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   // The server's words for a refusal ('Document not found'), as every other call has them.
   if (!response.ok)
     throw errorFromResponse(response.status, response.statusText, await response.text());
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+}
+
+/**
+ * Hands `blob` to the browser as a download named `fileName`, through a temporary object URL
+ * revoked afterwards so repeated downloads do not leak memory.
+ */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
