@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { catalogPlugin } from './scripts/catalogs.mjs';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
@@ -23,6 +24,50 @@ export default defineConfig({
     noReactInBuild(),
     tailwindcss(),
     catalogPlugin(),
+    // The staff portal installs like an app on the door's tablet: a web app manifest, and a
+    // service worker that keeps the app shell (the page, scripts, styles, language chunks,
+    // icons) so it opens without a connection. People's data is never cached by it: the API
+    // and uploaded files always go to the network. Registered by main.tsx after load.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Sunny Days Staff',
+        short_name: 'Sunny Days',
+        description: 'The Sunny Days child-care portal: attendance, reports and families.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1d4ed8',
+        background_color: '#fffbeb',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+        // Every screen is the same app: offline, any address opens the cached page.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        // The language chunks and screens are many small files; none is near this.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // A new build takes over at once, and the page that installed it is kept from the
+        // first visit: the tablet at the door works offline the same day it is set up.
+        skipWaiting: true,
+        clientsClaim: true,
+      },
+    }),
     {
       // Each first screen's own page (its modules preloaded), brotli and gzip copies of every
       // file, then the stamp `npm start` compares with the

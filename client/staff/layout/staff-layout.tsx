@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PortalShell } from '../../components/shell/portal-shell.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { useAppShell } from '../../lib/app-shell.ts';
 import { useRecentMessages, useUnreadCount } from '../../lib/notifications.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -19,6 +20,7 @@ export function StaffLayout() {
   const unread = useUnreadCount();
   // Polled here, not only while the dialog is open, so the list is current when it opens.
   useRecentMessages();
+  useAppShell();
   // The prototype showed 1 when the count failed to load. We show real data only: no badge.
   const unreadCount = unread.isError ? undefined : unread.data;
   const signOut = () => logout.mutate();
