@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invalidCursor as invalidCursorMessage } from '../../contract/common.ts';
+import type { FastifyReply } from 'fastify';
+import { invalidCursor as invalidCursorMessage, nextCursorHeader } from '../../contract/common.ts';
 import { badRequest } from './http-errors.ts';
 
 /**
@@ -56,4 +57,10 @@ export function toPage<R>(rows: R[], limit: number, sortKeyOf: (row: R) => strin
     rows: shown,
     nextCursor: more ? encodeCursor(sortKeyOf(shown[shown.length - 1]!)) : null,
   };
+}
+
+/** A page's answer: its items, and the next page's cursor in the Next-Cursor header. */
+export function sendPage<T>(reply: FastifyReply, page: { items: T[]; nextCursor: string | null }) {
+  if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
+  return page.items;
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type DayRecordListQuery, dayRecordListQuery } from '../../../contract/daily-reports.ts';
 import { errorResponse } from '../../../contract/errors.ts';
-import { nextCursorHeader } from '../../../contract/common.ts';
 import type { Action } from '../../../contract/permissions.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { sendPage } from '../../lib/paging.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -70,9 +70,7 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
       },
     },
     handler: async (request, reply) => {
-      const page = await kind.queries.list(app.db, principalOf(request), request.query);
-      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
-      return page.items;
+      return sendPage(reply, await kind.queries.list(app.db, principalOf(request), request.query));
     },
   });
 

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nextCursorHeader } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import {
   galleryChildren,
@@ -20,6 +19,7 @@ import {
 } from '../../../contract/gallery.ts';
 import type { Tx } from '../../db/client.ts';
 import { galleryPhotos } from '../../db/schema/index.ts';
+import { sendPage } from '../../lib/paging.ts';
 import { audit } from '../../lib/audit.ts';
 import { galleryImageTypes, webpSizes } from '../../lib/files/images.ts';
 import { recordStoredFiles, releaseStoredFiles } from '../../lib/files/stored-files.ts';
@@ -81,9 +81,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: galleryListResponse, 400: errorResponse },
     },
     handler: async (request, reply) => {
-      const page = await listPhotos(app.db, principalOf(request), request.query);
-      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
-      return page.items;
+      return sendPage(reply, await listPhotos(app.db, principalOf(request), request.query));
     },
   });
 

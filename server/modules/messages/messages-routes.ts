@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../contract/errors.ts';
-import { idParam, nextCursorHeader } from '../../../contract/common.ts';
+import { idParam } from '../../../contract/common.ts';
 import {
   message,
   messageListQuery,
@@ -16,6 +16,7 @@ import {
   threadMessage,
   unreadCountResponse,
 } from '../../../contract/messages.ts';
+import { sendPage } from '../../lib/paging.ts';
 import { audit } from '../../lib/audit.ts';
 import { countAttempt } from '../../lib/throttle.ts';
 import { assertChildVisible } from '../../lib/family-access.ts';
@@ -93,9 +94,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: messageListResponse, 400: errorResponse },
     },
     handler: async (request, reply) => {
-      const page = await listReceived(app.db, principalOf(request), request.query);
-      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
-      return page.items;
+      return sendPage(reply, await listReceived(app.db, principalOf(request), request.query));
     },
   });
 
@@ -159,9 +158,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: threadListResponse, 400: errorResponse },
     },
     handler: async (request, reply) => {
-      const page = await listThreads(app.db, principalOf(request), request.query);
-      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
-      return page.items;
+      return sendPage(reply, await listThreads(app.db, principalOf(request), request.query));
     },
   });
 

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nextCursorHeader } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import {
   taxDocument,
@@ -21,6 +20,7 @@ import {
   taxUploadFields,
 } from '../../../contract/tax-documents.ts';
 import { taxDocuments } from '../../db/schema/index.ts';
+import { sendPage } from '../../lib/paging.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { sendStoredFile } from '../../lib/files/download.ts';
@@ -61,9 +61,7 @@ export async function taxDocumentsRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: taxListResponse, 400: errorResponse },
     },
     handler: async (request, reply) => {
-      const page = await listDocuments(app.db, principalOf(request), request.query);
-      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
-      return page.items;
+      return sendPage(reply, await listDocuments(app.db, principalOf(request), request.query));
     },
   });
 
