@@ -11,7 +11,7 @@ import {
   users,
 } from '../schema/index.ts';
 import type { FileStore } from '../../lib/files/file-store.ts';
-import { webpSizes } from '../../lib/files/images.ts';
+import { galleryPlaces, storeGalleryCopies } from '../../lib/files/gallery-copies.ts';
 import { renderPdf } from '../../lib/files/pdf.ts';
 import { recordStoredFiles } from '../../lib/files/stored-files.ts';
 
@@ -83,27 +83,12 @@ export async function seedDemoMedia(db: Db, files: FileStore, now: Date): Promis
   const stored: Parameters<typeof recordStoredFiles>[1] = [];
   const rows: { photo: typeof galleryPhotos.$inferInsert; childId: number | null }[] = [];
   for (const [i, photo] of photos.entries()) {
-    const copies = await webpSizes(photo.picture, {
-      display: { side: 1600, quality: 82 },
-      thumbnail: { side: 400, quality: 70 },
-    });
-    const id = randomUUID().replaceAll('-', '');
     const at = new Date(now.getTime() - (photos.length - i) * 86_400_000);
-    const keys = { display: `gallery/demo/${id}.webp`, thumbnail: `gallery/demo/${id}-thumb.webp` };
-    for (const size of ['display', 'thumbnail'] as const) {
-      await files.put(keys[size], copies[size].buffer, {
-        contentType: 'image/webp',
-        size: copies[size].buffer.length,
-      });
-      stored.push({
-        key: keys[size],
-        contentType: 'image/webp',
-        size: copies[size].buffer.length,
-        purpose: `gallery-${size}`,
-        originalName: `${photo.title}.webp`,
-        createdByUserId: director.id,
-      });
-    }
+    const copies = await storeGalleryCopies(files, photo.picture, galleryPlaces(at), {
+      userId: director.id,
+      originalName: `${photo.title}.webp`,
+    });
+    stored.push(...copies.stored);
     const [child] = photo.child
       ? await db
           .select({ id: children.id })
@@ -118,13 +103,7 @@ export async function seedDemoMedia(db: Db, files: FileStore, now: Date): Promis
         title: photo.title,
         description: photo.description,
         fileName: `${photo.title.toLowerCase().replaceAll(' ', '-')}.webp`,
-        filePath: `/uploads/gallery/${at.getTime()}-${id}.webp`,
-        storageKey: keys.display,
-        thumbnailKey: keys.thumbnail,
-        mimeType: 'image/webp',
-        fileSize: copies.display.buffer.length,
-        width: copies.display.width,
-        height: copies.display.height,
+        ...copies.columns,
         uploadedBy: director.id,
         tags: photo.tags,
         isVisible: true,

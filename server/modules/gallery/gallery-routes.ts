@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +20,8 @@ import type { Tx } from '../../db/client.ts';
 import { galleryPhotos } from '../../db/schema/index.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { audit } from '../../lib/audit.ts';
-import { galleryImageTypes, webpSizes } from '../../lib/files/images.ts';
+import { galleryPlaces, storeGalleryCopies } from '../../lib/files/gallery-copies.ts';
+import { galleryImageTypes } from '../../lib/files/images.ts';
 import { recordStoredFiles, releaseStoredFiles } from '../../lib/files/stored-files.ts';
 import { parseUploadFields, receiveFile } from '../../lib/files/upload.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
@@ -38,15 +38,6 @@ import { galleryFileRoutes } from './gallery-file-routes.ts';
 
 const photoNotFound = 'errors.photoNotFound';
 const notAGalleryImage = 'errors.notAGalleryImage';
-/**
- * The display copy and the thumbnail: longest side in pixels, WebP quality. Grids show
- * dozens of thumbnails at once, so theirs is lower: a parent's gallery of 100 photos stays
- * under 3 MB (docs/performance.md); the display copy is the one looked at closely.
- */
-const sizes = {
-  display: { side: 1600, quality: 82 },
-  thumbnail: { side: 400, quality: 70 },
-};
 
 /**
  * The centre's photo gallery (decision 024): staff upload, describe, tag, hide and delete;
@@ -127,19 +118,14 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
         tmpDir,
       );
       const at = app.clock.now();
-      const id = randomUUID().replaceAll('-', '');
-      const folder = `gallery/${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
-      const keys = { display: `${folder}/${id}.webp`, thumbnail: `${folder}/${id}-thumb.webp` };
+      const places = galleryPlaces(at);
       try {
         const fields = parseUploadFields(galleryUploadFields, upload.fields);
         await checkChildren(app.db, fields.childIds);
-        const copies = await webpSizes(upload.path, sizes);
-        for (const size of ['display', 'thumbnail'] as const) {
-          await app.files.put(keys[size], copies[size].buffer, {
-            contentType: copies[size].contentType,
-            size: copies[size].buffer.length,
-          });
-        }
+        const { columns, stored } = await storeGalleryCopies(app.files, upload.path, places, {
+          userId: principal.userId,
+          originalName: upload.originalName,
+        });
         const photo = await app.db.transaction(async (tx) => {
           // Checked again inside: a release withdrawn meanwhile is not overlooked.
           await checkChildren(tx, fields.childIds);
@@ -149,13 +135,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
               title: fields.title,
               description: fields.description,
               fileName: upload.originalName,
-              filePath: `/uploads/gallery/${at.getTime()}-${id}.webp`,
-              storageKey: keys.display,
-              thumbnailKey: keys.thumbnail,
-              mimeType: 'image/webp',
-              fileSize: copies.display.buffer.length,
-              width: copies.display.width,
-              height: copies.display.height,
+              ...columns,
               uploadedBy: principal.userId,
               tags: fields.tags,
               isVisible: true,
@@ -163,18 +143,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
             })
             .returning({ id: galleryPhotos.id });
           await setPhotoChildren(tx, row!.id, fields.childIds);
-          await recordStoredFiles(
-            tx,
-            (['display', 'thumbnail'] as const).map((size) => ({
-              key: keys[size],
-              contentType: 'image/webp',
-              size: copies[size].buffer.length,
-              purpose: `gallery-${size}`,
-              originalName: upload.originalName,
-              createdByUserId: principal.userId,
-            })),
-            at,
-          );
+          await recordStoredFiles(tx, stored, at);
           await audit(tx, request, {
             action: 'gallery.upload',
             entityType: 'gallery_photo',
@@ -186,7 +155,9 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(201).send(photo);
       } catch (error) {
         // Nothing of a failed upload stays behind: not the copies just stored.
-        await Promise.all(Object.values(keys).map((key) => app.files.delete(key).catch(() => {})));
+        await Promise.all(
+          Object.values(places.keys).map((key) => app.files.delete(key).catch(() => {})),
+        );
         throw error;
       } finally {
         await upload.discard();
