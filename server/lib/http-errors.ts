@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../contract/errors.ts';
-import { english, type MessageParams, type Said } from './i18n.ts';
+import { english, isMessageId, type MessageParams, type Said } from './i18n.ts';
 
 /** A field's message: a catalogue id, or an id with its variables. */
 export type FieldCode = string | Said;
@@ -40,3 +40,15 @@ export const errorBody = (
   code,
   ...(params ? { params } : {}),
 });
+
+/**
+ * A failed validation as the person is told it (400): each field's first problem, the first
+ * of all as the message. The contract's messages are catalogue ids; zod's own (a wrong type)
+ * are not, and say 'errors.invalidValue'. `field` is a dotted path ('children.0.name').
+ */
+export function invalidFields(issues: { field: string; message: string | undefined }[]): HttpError {
+  const byField: Record<string, string> = {};
+  for (const { field, message } of issues)
+    byField[field || '_'] ??= message && isMessageId(message) ? message : 'errors.invalidValue';
+  return badRequest(Object.values(byField)[0] ?? 'errors.invalidRequest', byField);
+}

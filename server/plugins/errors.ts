@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contract/errors.ts';
-import { errorBody as said, type FieldCode, HttpError } from '../lib/http-errors.ts';
+import { errorBody as said, type FieldCode, HttpError, invalidFields } from '../lib/http-errors.ts';
 import { refusalOf } from '../lib/db-errors.ts';
-import { english, isMessageId, type Said } from '../lib/i18n.ts';
+import { english, type Said } from '../lib/i18n.ts';
 
 /** Field ids (or ids with variables) → the response's English fieldErrors and their fieldCodes. */
 function fields(byField: Record<string, FieldCode> | undefined): Partial<ErrorResponse> {
@@ -24,18 +24,16 @@ function fields(byField: Record<string, FieldCode> | undefined): Partial<ErrorRe
  * (lib/log-redaction.ts).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // The contract's messages are catalogue ids; zod's own (a wrong type) are not.
-      const byField: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        const message = issue.message ?? '';
-        byField[field] ??= isMessageId(message) ? message : 'errors.invalidValue';
-      }
-      const first = Object.values(byField)[0] ?? 'errors.invalidRequest';
-      return reply.code(400).send({ ...said(first), ...fields(byField) } satisfies ErrorResponse);
-    }
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    // A request the route's schema refused is told like any other invalid fields.
+    const error = hasZodFastifySchemaValidationErrors(thrown)
+      ? invalidFields(
+          thrown.validation.map((issue) => ({
+            field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            message: issue.message,
+          })),
+        )
+      : thrown;
     if (error instanceof HttpError) {
       const body = { ...said(error.code, error.params), ...fields(error.fieldCodes) };
       return reply.code(error.statusCode).send(body satisfies ErrorResponse);

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { HttpError, badRequest } from '../http-errors.ts';
-import { isMessageId } from '../i18n.ts';
+import { HttpError, badRequest, invalidFields } from '../http-errors.ts';
 import { badTextPath } from '../text-checks.ts';
 import type { z } from 'zod';
 
@@ -113,12 +112,9 @@ export function parseUploadFields<T extends z.ZodType>(
 ): z.output<T> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const byField: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || '_';
-    byField[field] ??= isMessageId(issue.message) ? issue.message : 'errors.invalidValue';
-  }
-  throw badRequest(Object.values(byField)[0]!, byField);
+  throw invalidFields(
+    parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+  );
 }
 
 /** The multipart plugin's limits, as answers a person can act on. */
