@@ -49,9 +49,13 @@ export const permissions = {
   // A parent's "I have read this" on an urgent message from the centre.
   'message.acknowledge': parents,
 
+  // A parent lists only their children's rooms' cameras and views only while a child is
+  // checked in (modules/cameras); staff watch any; directors add, edit and remove them.
   'camera.read': everyone,
   'camera.manage': directors,
   'camera.view': everyone,
+  // Who watched which camera, from when to when.
+  'cameraViewing.read': directors,
 
   'gallery.read': everyone,
   'gallery.manage': staffPortal,

@@ -18,10 +18,11 @@ export const localesDir = path.resolve(import.meta.dirname, '../locales');
  */
 export const parts = {
   start: ['common', 'auth'],
-  shared: ['errors', 'account', 'messages', 'taxDocumentTypes'],
+  shared: ['errors', 'account', 'messages', 'taxDocumentTypes', 'cameraPlayer'],
   staff: [
     'activities',
     'attendance',
+    'cameraMonitoring',
     'children',
     'dailyReports',
     'dashboard',
@@ -40,6 +41,7 @@ export const parts = {
   ],
   parent: [
     'billing',
+    'parentCameras',
     'parentDashboard',
     'parentGallery',
     'parentNav',
