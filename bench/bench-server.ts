@@ -109,6 +109,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

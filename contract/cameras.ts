@@ -43,9 +43,13 @@ export const cameraAddress = z
   });
 
 const portInput = z
-  .union([z.number({ error: cameraPortRange }), z.string({ error: cameraPortRange }).trim()], {
-    error: cameraPortRange,
-  })
+  .union(
+    [
+      z.number({ error: cameraPortRange }),
+      z.string({ error: cameraPortRange }).trim().max(5, { error: cameraPortRange }),
+    ],
+    { error: cameraPortRange },
+  )
   .nullable();
 
 /** Empty means the protocol's default port, stored as null. */

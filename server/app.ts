@@ -4,6 +4,7 @@ import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { cryptoTokens, type TokenSource } from './lib/tokens.ts';
+import { createSecretBox, dataDirSecretKey } from './lib/secrets.ts';
 import { type Mailer, defaultMailer } from './lib/mail/mailer.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { createJobWorker } from './lib/jobs/job-worker.ts';
@@ -40,6 +41,10 @@ import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents-routes.ts';
+import { camerasRoutes } from './modules/cameras/cameras-routes.ts';
+import { cameraSessionsRoutes } from './modules/cameras/camera-sessions-routes.ts';
+import { handleCameraHealth } from './modules/cameras/camera-health.ts';
+import { CameraRelays } from './modules/cameras/camera-relays.ts';
 import { handleBackupJobs } from './modules/system/backup-job.ts';
 import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
@@ -97,6 +102,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', options.tokens ?? cryptoTokens);
   app.decorate('mailer', options.mailer ?? defaultMailer(options, app));
   app.decorate(
+    'secrets',
+    createSecretBox(options.config.secretKey ?? dataDirSecretKey(options.config.dataDir)),
+  );
+  app.decorate(
     'jobs',
     createJobWorker({
       db: options.database.db,
@@ -112,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache?.dispose());
   handleFileJobs(app.jobs, app.files);
+  app.decorate('cameraRelays', new CameraRelays());
+  // Closing the app ends every picture it relays (a relay would otherwise hold it open).
+  app.addHook('preClose', async () => app.cameraRelays.endAll());
   // Uploads (lib/files/upload.ts): each route sets its own file limit, at most this one.
   const { photoMaxBytes, documentMaxBytes } = options.config.uploads;
   await app.register(multipart, {
@@ -159,6 +171,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(galleryRoutes);
   await app.register(taxDocumentsRoutes);
+  await app.register(camerasRoutes);
+  await app.register(cameraSessionsRoutes);
+  handleCameraHealth(app);
   handleBackupJobs(app);
   handleMessageMailJobs(app);
   handleWeeklyDigest(app);

@@ -73,7 +73,16 @@ describe('demo data', () => {
   });
 
   it('never in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: '1' })).toThrow(/DEMO=1/);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: secret }).demo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: '1', SECRET_KEY: secret })).toThrow(
+      /DEMO=1/,
+    );
+  });
+
+  it('needs SECRET_KEY in production, and a long one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY is needed/);
+    expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/at least 32 characters/);
+    expect(loadConfig({}).secretKey).toBeUndefined();
   });
 });

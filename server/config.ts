@@ -93,6 +93,11 @@ const envSchema = z.object({
   // A new message is e-mailed to a recipient only if still unread this many minutes later.
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   DATABASE_URL: z.string().optional(),
+  // Seals secrets kept in the database (camera credentials); required in production.
+  SECRET_KEY: z
+    .string()
+    .min(32, { error: 'SECRET_KEY must be at least 32 characters (e.g. openssl rand -hex 32)' })
+    .optional(),
   // Demo data on a PostgreSQL server only when asked for; never in production.
   DEMO: z.enum(['0', '1', '']).default(''),
   TRUST_PROXY: trustProxy,
@@ -133,6 +138,8 @@ export type Config = {
   /** How long a new message waits, unread, before it is e-mailed (minutes). */
   messageEmailDelayMinutes: number;
   databaseUrl: string | undefined;
+  /** Seals camera credentials (lib/secrets.ts); without it, DATA_DIR/secret.key. */
+  secretKey: string | undefined;
   trustProxy: false | number | string[];
   logLevel: string;
   clientDir: string;
@@ -166,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = e.DATABASE_URL || undefined;
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new Error('Invalid environment: MAIL_FROM is needed with SMTP_URL (the sender address)');
+  }
+  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
+    throw new Error(
+      'Invalid environment: SECRET_KEY is needed in production (at least 32 characters, e.g. openssl rand -hex 32)',
+    );
   }
   if (e.NODE_ENV === 'production' && e.DEMO === '1') {
     throw new Error('Invalid environment: DEMO=1 cannot be used with NODE_ENV=production');
@@ -204,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Daycare Portal <no-reply@localhost>',
     messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     databaseUrl,
+    secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),

@@ -8,6 +8,8 @@ import type { FileStore } from './lib/files/file-store.ts';
 import type { JobWorker } from './lib/jobs/job-worker.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { TokenSource } from './lib/tokens.ts';
+import type { SecretBox } from './lib/secrets.ts';
+import type { CameraRelays } from './modules/cameras/camera-relays.ts';
 
 export type Principal = {
   userId: number;
@@ -33,6 +35,10 @@ declare module 'fastify' {
     files: FileStore;
     /** The session lookups, in memory on the embedded database only (lib/session-cache.ts). */
     sessionCache: SessionCache | null;
+    /** Seals and opens secrets kept in the database (lib/secrets.ts). */
+    secrets: SecretBox;
+    /** The live camera relays of this process (modules/cameras/camera-relays.ts). */
+    cameraRelays: CameraRelays;
     /** The background jobs: modules register handlers; main.ts starts it. */
     jobs: JobWorker;
     apiRoutes: ApiRouteInfo[];

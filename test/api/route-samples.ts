@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { multipartBody } from './multipart.ts';
+import { startMjpegCamera } from './mjpeg-camera.ts';
 import { isPermitted } from '../../contract/permissions.ts';
 import { jobs } from '../../server/db/schema/index.ts';
 import { enqueue } from '../../server/lib/jobs/job-queue.ts';
@@ -49,6 +50,15 @@ export type RouteIds = {
   family1Document: { id: number; filePath: string };
   removableDocumentId: number;
   backupName: string;
+  /**
+   * Cameras in family 1's room, online (the health check found them): one to look at and
+   * edit, one whose picture is a short stream (the relay's answer ends), one nobody watches
+   * yet (to start watching), and one to remove.
+   */
+  cameras: { family1: number; shortStream: number; unwatched: number; removable: number };
+  /** Each account's own live session on `cameras.family1`, and on `cameras.shortStream`. */
+  cameraSessions: Record<string, number>;
+  streamSessions: Record<string, number>;
   /** Each demo account's own name: a profile sample keeps it (an incident is signed with it). */
   names: Record<string, { firstName: string; lastName: string }>;
 };
@@ -319,7 +329,49 @@ export const routeSamples: Record<string, SampleFor> = {
   }),
   'GET /api/parent/overview': () => ({}),
   'GET /api/parent/account': () => ({}),
+  'GET /api/cameras': () => ({}),
+  'GET /api/cameras/:id': (ids) => ({
+    url: `/api/cameras/${ids.cameras.family1}`,
+    family1Record: true,
+  }),
+  'POST /api/cameras': (ids) => ({ body: newCamera(ids.roomId, 'Hall Camera') }),
+  'PATCH /api/cameras/:id': (ids) => ({
+    url: `/api/cameras/${ids.cameras.family1}`,
+    body: { location: 'Above the door' },
+  }),
+  'DELETE /api/cameras/:id': (ids) => ({ url: `/api/cameras/${ids.cameras.removable}` }),
+  'POST /api/cameras/:id/sessions': (ids) => ({
+    url: `/api/cameras/${ids.cameras.unwatched}/sessions`,
+    family1Record: true,
+  }),
+  // Each person their own session; the other family's parent tries family 1's parent's.
+  'GET /api/camera-sessions/:id': (ids, who) => ({
+    url: `/api/camera-sessions/${ids.cameraSessions[who.email] ?? ids.cameraSessions[demo.parent]}`,
+    family1Record: true,
+  }),
+  'DELETE /api/camera-sessions/:id': (ids, who) => ({
+    url: `/api/camera-sessions/${ids.cameraSessions[who.email] ?? ids.cameraSessions[demo.parent]}`,
+    family1Record: true,
+  }),
+  'GET /api/camera-sessions/:id/stream': (ids, who) => ({
+    url: `/api/camera-sessions/${ids.streamSessions[who.email] ?? ids.streamSessions[demo.parent]}/stream`,
+    family1Record: true,
+  }),
+  'GET /api/camera-sessions': (ids) => ({ query: `cameraId=${ids.cameras.family1}` }),
 };
+
+/** An Add Camera request; `streamUrl` etc. as given. */
+export const newCamera = (roomId: number, name: string, more: Record<string, unknown> = {}) => ({
+  name,
+  location: 'Corridor',
+  ipAddress: '192.168.10.40',
+  port: '',
+  streamUrl: '',
+  username: '',
+  password: '',
+  roomId,
+  ...more,
+});
 
 /** What `app.inject` (or a raw request) sends for a sample: JSON, or multipart with a file. */
 export function payloadOf(sample: SampleRequest): {
@@ -488,7 +540,9 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
       { name: 'statement.pdf', type: 'application/pdf', bytes: pdf },
     );
   const family1Document = await taxDocument(family1ParentId);
+  const cameraSetup = await makeCameras(t, director, family1ChildId);
   return {
+    ...cameraSetup,
     names,
     pdf,
     family1Photo,
@@ -515,6 +569,54 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     registrationCode: registration.invitationCode,
     acceptableCode: acceptable.invitationCode,
   };
+}
+
+/**
+ * Cameras in family 1's child's room, reachable (a test camera on this machine), the child
+ * checked in today, and a live session of each account that may watch them.
+ */
+async function makeCameras(t: TestApp, director: string, family1ChildId: number) {
+  const camera = await startMjpegCamera();
+  const call = async (url: string, cookie: string, payload?: object) => {
+    const res = await t.request({ method: payload ? 'POST' : 'GET', url, cookie, payload });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const child = await call(`/api/children/${family1ChildId}`, director);
+  const rooms: { id: number; name: string }[] = await call('/api/rooms', director);
+  const roomId = rooms.find((r) => r.name === child.room)!.id;
+  const add = async (name: string, streamUrl = '') =>
+    (
+      await call(
+        '/api/cameras',
+        director,
+        newCamera(roomId, name, { ipAddress: '127.0.0.1', port: camera.port, streamUrl }),
+      )
+    ).id as number;
+  const cameras = {
+    family1: await add('Family room camera'),
+    shortStream: await add('Short stream camera', `${camera.base}/short.mjpg`),
+    unwatched: await add('Unwatched camera'),
+    removable: await add('Removable camera'),
+  };
+  await t.drainJobs();
+  const checkIn = await t.request({
+    method: 'POST',
+    url: '/api/attendance',
+    cookie: director,
+    payload: { childId: family1ChildId, checkInBy: 'Priya Patel' },
+  });
+  if (![200, 409].includes(checkIn.statusCode)) throw new Error(`check-in: ${checkIn.body}`);
+  const cameraSessions: Record<string, number> = {};
+  const streamSessions: Record<string, number> = {};
+  for (const email of [demo.director, demo.teacher, demo.parent]) {
+    const cookie = await t.login(email);
+    cameraSessions[email] = (await call(`/api/cameras/${cameras.family1}/sessions`, cookie, {})).id;
+    streamSessions[email] = (
+      await call(`/api/cameras/${cameras.shortStream}/sessions`, cookie, {})
+    ).id;
+  }
+  return { cameras, cameraSessions, streamSessions };
 }
 
 /** A one-page PDF as the portal itself makes them. */

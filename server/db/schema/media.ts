@@ -97,20 +97,31 @@ export const cameras = pgTable('cameras', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   location: text('location').notNull(),
+  // The room it watches: parents of that room's children see it. Null: staff only.
   roomId: integer('room_id').references(() => rooms.id),
   ipAddress: text('ip_address').notNull(),
   // Null means the protocol's default port.
   port: integer('port'),
-  // Write-only: no response ever returns these.
+  // Write-only, and encrypted with SECRET_KEY (lib/secrets.ts): no response returns them.
   username: text('username'),
   password: text('password'),
   streamUrl: text('stream_url'),
+  // Demo mode only: the app draws the picture (room name and clock); ignored otherwise.
+  testPattern: boolean('test_pattern').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  // What the health check found last (every minute), and when it looked.
+  online: boolean('online').notNull().default(false),
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
   lastOnline: timestamp('last_online', { withTimezone: true }),
   removedAt: timestamp('removed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One person watching one camera for up to 1800 s; the directors' viewing log. A session is
+ * live while `ended_at` is null and `expires_at` is ahead; one live session per person and
+ * camera (the unique index decides parallel starts).
+ */
 export const cameraViewingSessions = pgTable(
   'camera_viewing_sessions',
   {
@@ -124,6 +135,15 @@ export const cameraViewingSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // stopped (Stop Viewing), expired, cameraOff (removed or switched off).
+    endReason: text('end_reason', { enum: ['stopped', 'expired', 'cameraOff'] }),
   },
-  (t) => [index('camera_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('camera_sessions_user_idx').on(t.userId),
+    index('camera_sessions_log_idx').on(t.startedAt, t.id),
+    index('camera_sessions_camera_log_idx').on(t.cameraId, t.startedAt, t.id),
+    uniqueIndex('camera_sessions_live_unique')
+      .on(t.cameraId, t.userId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );

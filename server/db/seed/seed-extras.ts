@@ -149,7 +149,11 @@ export async function seedExtras(ctx: SeedContext, centre: Centre) {
       ipAddress: `192.168.10.${11 + i}`,
       port: c.port,
       streamUrl: null,
+      // The demo's cameras show the picture the app draws (room name and clock).
+      testPattern: true,
       isActive: c.active,
+      online: c.active,
+      lastCheckedAt: c.active ? now : null,
       lastOnline: new Date(now.getTime() - (c.active ? (i + 1) * 60_000 : 2 * day)),
       createdAt: new Date(now.getTime() - 200 * day),
     })),

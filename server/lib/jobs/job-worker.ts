@@ -41,6 +41,7 @@ export function createJobWorker(options: Options) {
   const batchSize = options.batchSize ?? 5;
   const handlers = new Map<string, JobHandler>();
   const schedules: Schedule[] = [];
+  const frequentKinds = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopping = false;
@@ -76,6 +77,12 @@ export function createJobWorker(options: Options) {
     const now = clock.now();
     // Only if it is still ours: a job whose lease ran out may have been taken up again.
     const ours = and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+    if (error === undefined && frequentKinds.has(job.kind)) {
+      // A job that comes back every few minutes would fill the table with done rows (1440 a
+      // day): once done, it has nothing left to tell.
+      await db.delete(jobs).where(ours);
+      return;
+    }
     if (error === undefined) {
       await db
         .update(jobs)
@@ -197,6 +204,7 @@ export function createJobWorker(options: Options) {
     /** Registers a recurring job; its handler is registered with `handle`. */
     recur(recurring: Schedule) {
       schedules.push(recurring);
+      if ('everyMinutes' in recurring) frequentKinds.add(recurring.kind);
     },
     start() {
       stopping = false;

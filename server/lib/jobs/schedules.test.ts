@@ -33,4 +33,14 @@ describe('nextOccurrence', () => {
       '2026-11-26T03:00:00.000Z',
     );
   });
+
+  it('is the next whole interval for a job every few minutes, the same in every process', () => {
+    const every = { kind: 'camera-health', label: 'Cameras', everyMinutes: 1 };
+    expect(nextOccurrence(every, new Date('2026-11-18T11:00:30.5Z'), ny).toISOString()).toBe(
+      '2026-11-18T11:01:00.000Z',
+    );
+    expect(nextOccurrence(every, new Date('2026-11-18T11:01:00Z'), ny).toISOString()).toBe(
+      '2026-11-18T11:02:00.000Z',
+    );
+  });
 });

@@ -1,14 +1,19 @@
 import { addDays, localDate, localTime } from '../clock.ts';
 
-/** A job that comes back at a wall-clock time of the centre: every day, or one weekday. */
-export type Schedule = {
-  kind: string;
-  label: string;
-  /** HH:MM on the centre's clock. */
-  at: string;
-  /** 0 = Sunday … 6 = Saturday; absent: every day. */
-  weekday?: number;
-};
+/**
+ * A job that comes back at a wall-clock time of the centre (every day, or one weekday), or
+ * every few minutes (a check that keeps something current, e.g. the cameras' health).
+ */
+export type Schedule =
+  | {
+      kind: string;
+      label: string;
+      /** HH:MM on the centre's clock. */
+      at: string;
+      /** 0 = Sunday … 6 = Saturday; absent: every day. */
+      weekday?: number;
+    }
+  | { kind: string; label: string; everyMinutes: number };
 
 /** The offset of `timeZone` from UTC at `at`, in minutes (New York in winter: -300). */
 function offsetMinutes(at: Date, timeZone: string): number {
@@ -56,6 +61,12 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
 
 /** The first occurrence of `schedule` after `now`, on the centre's clock. */
 export function nextOccurrence(schedule: Schedule, now: Date, timeZone: string): Date {
+  if ('everyMinutes' in schedule) {
+    // The next multiple of the interval since the epoch: every process agrees on it, so the
+    // occurrence's idempotency key makes one job however many processes enqueue it.
+    const step = schedule.everyMinutes * 60_000;
+    return new Date((Math.floor(now.getTime() / step) + 1) * step);
+  }
   let day = localDate(now, timeZone);
   for (let i = 0; i < 8; i++, day = addDays(day, 1)) {
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();

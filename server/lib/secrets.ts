@@ -1,0 +1,72 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Secrets kept in the database (a camera's username, password and stream address) are
+ * sealed with AES-256-GCM under a key from SECRET_KEY: a copy of the database, a backup or a
+ * log line of a row shows nothing usable, and a sealed value that was tampered with fails
+ * to open rather than opening to something else. Decision 026.
+ *
+ * Sealed text: `v1.<iv>.<tag>.<ciphertext>`, each part base64url.
+ */
+export type SecretBox = {
+  seal(plain: string): string;
+  /** Null when the value was sealed under another key (or is not a sealed value). */
+  open(sealed: string): string | null;
+};
+
+const version = 'v1';
+
+export function createSecretBox(secretKey: string): SecretBox {
+  // SECRET_KEY is at least 32 random characters (config.ts): its SHA-256 is the AES key.
+  const key = createHash('sha256').update(secretKey, 'utf8').digest();
+  return {
+    seal(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'));
+      return [version, ...parts].join('.');
+    },
+    open(sealed) {
+      const [v, iv, tag, body, ...rest] = sealed.split('.');
+      if (v !== version || !iv || !tag || body === undefined || rest.length > 0) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        const plain = Buffer.concat([
+          decipher.update(Buffer.from(body, 'base64url')),
+          decipher.final(),
+        ]);
+        return plain.toString('utf8');
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * Without SECRET_KEY (the embedded database, development): the key made on first start in
+ * the data folder, readable by this user only. Production refuses to start without
+ * SECRET_KEY instead (config.ts), so a key is never silently made where it must be managed.
+ */
+export function dataDirSecretKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  try {
+    // 'wx': two processes starting at once keep the first one's key.
+    fs.writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}

@@ -1,0 +1,81 @@
+import net from 'node:net';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { cameras } from '../../db/schema/index.ts';
+import { centreTimeZone } from '../../lib/centre-time.ts';
+import { openConnection, type CameraConnection } from './camera-connection.ts';
+import { activeCameras } from './cameras-queries.ts';
+import { cameraFrames } from './sources/camera-sources.ts';
+
+export const cameraHealthJob = 'camera-health';
+const checkTimeoutMs = 6000;
+
+/**
+ * Every minute, each switched-on camera is looked at: one whose picture arrives (or, without
+ * a stream address, whose device answers on its port) is Online and its `lastOnline` moves;
+ * otherwise it is Offline. A change to a camera asks for a check of it at once.
+ */
+export function handleCameraHealth(app: FastifyInstance) {
+  app.jobs.handle(cameraHealthJob, async (payload) => {
+    const only = typeof payload.cameraId === 'number' ? payload.cameraId : null;
+    const list = (await activeCameras(app.db)).filter((c) => only === null || c.id === only);
+    const timeZone = await centreTimeZone(app.db);
+    const results = await Promise.all(
+      list.map(async (row) => ({
+        id: row.id,
+        online: await reachable(openConnection(app.secrets, row), app, timeZone),
+      })),
+    );
+    const now = app.clock.now();
+    for (const online of [true, false]) {
+      const ids = results.filter((r) => r.online === online).map((r) => r.id);
+      if (ids.length === 0) continue;
+      await app.db
+        .update(cameras)
+        .set({
+          online,
+          lastCheckedAt: now,
+          ...(online ? { lastOnline: now } : {}),
+        })
+        // Only cameras still switched on: one switched off meanwhile stays offline.
+        .where(sql`${inArray(cameras.id, ids)} and ${eq(cameras.isActive, true)}`);
+    }
+  });
+  app.jobs.recur({ kind: cameraHealthJob, label: 'Camera health check', everyMinutes: 1 });
+}
+
+async function reachable(connection: CameraConnection, app: FastifyInstance, timeZone: string) {
+  if (connection.streamUrl === null && !(app.config.demo && connection.testPattern)) {
+    return portAnswers(connection.host, connection.port ?? 80);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), checkTimeoutMs);
+  try {
+    const frames = cameraFrames(
+      connection,
+      { demo: app.config.demo, clock: app.clock, timeZone, label: '' },
+      controller.signal,
+    );
+    const first = await frames.next();
+    await frames.return(undefined);
+    return !first.done;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+function portAnswers(host: string, port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: checkTimeoutMs });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}

@@ -1,0 +1,208 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cameraIdParam,
+  cameraSession,
+  cameraViewingLogQuery,
+  cameraViewingLogResponse,
+} from '../../../contract/cameras.ts';
+import { errorResponse } from '../../../contract/errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cameras } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { databaseErrorOf } from '../../lib/db-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { sendPage } from '../../lib/paging.ts';
+import { principalOf } from '../../plugins/access.ts';
+import { openConnection } from './camera-connection.ts';
+import { relayPicture } from './camera-relay.ts';
+import {
+  endOwnSession,
+  findOwnSession,
+  sessionStatus,
+  sessionView,
+  startSession,
+  viewingLog,
+} from './camera-sessions-queries.ts';
+import { viewingBlock } from './camera-view.ts';
+import { cameraNotFound } from './cameras-routes.ts';
+import { findCamera } from './cameras-queries.ts';
+import { centreDay } from './centre-hours.ts';
+import { hasSource } from './sources/camera-sources.ts';
+
+const sessionNotFound = 'errors.cameraSessionNotFound';
+const blockErrors = {
+  offline: { status: 409, code: 'errors.cameraOffline' },
+  notCheckedIn: { status: 403, code: 'errors.cameraChildNotCheckedIn' },
+  outsideHours: { status: 403, code: 'errors.cameraOutsideHours' },
+} as const;
+
+/**
+ * Watching a camera (decision 026): a viewing session of 1800 s, decided by the server — who
+ * may start it (camera-view's viewingBlock), when it ends, and the relay that carries the
+ * picture only while it lives. Only the person who started a session can see, use or stop it.
+ */
+export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The camera as the relay reaches it; null once removed or switched off. */
+  async function cameraSource(db: DbOrTx, cameraId: number) {
+    const [row] = await db
+      .select({
+        name: cameras.name,
+        ipAddress: cameras.ipAddress,
+        port: cameras.port,
+        streamUrl: cameras.streamUrl,
+        username: cameras.username,
+        password: cameras.password,
+        testPattern: cameras.testPattern,
+      })
+      .from(cameras)
+      .where(and(eq(cameras.id, cameraId), isNull(cameras.removedAt), eq(cameras.isActive, true)));
+    return row ? { name: row.name, connection: openConnection(app.secrets, row) } : null;
+  }
+
+  async function viewOfSession(db: DbOrTx, id: number, userId: number) {
+    const row = await findOwnSession(db, id, userId);
+    if (!row) throw notFound(sessionNotFound);
+    const source = await cameraSource(db, row.cameraId);
+    const streams = source !== null && hasSource(source.connection, app.config.demo);
+    return sessionView(row, app.clock.now(), streams);
+  }
+
+  r.post('/api/cameras/:id/sessions', {
+    config: { permission: 'camera.view' },
+    schema: {
+      tags: ['cameras'],
+      summary:
+        'Start watching a camera: a session of 1800 s (or the live one already open); a parent only while their child in its room is checked in, within opening hours',
+      params: cameraIdParam,
+      response: {
+        200: cameraSession,
+        201: cameraSession,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+      },
+    },
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      const day = await centreDay(app.db, app.clock);
+      const camera = await findCamera(app.db, principal, id, day.today);
+      if (!camera) throw notFound(cameraNotFound);
+      const block = viewingBlock(camera, principal.role, day.hours);
+      if (block) {
+        const { status, code } = blockErrors[block];
+        const params =
+          block === 'outsideHours'
+            ? { opening: day.hours.opening, closing: day.hours.closing }
+            : undefined;
+        throw new HttpError(status, code, undefined, params);
+      }
+      const start = () =>
+        app.db.transaction(async (tx) => {
+          const session = await startSession(tx, id, principal.userId, app.clock.now());
+          if (session.created) {
+            await audit(tx, request, {
+              action: 'camera.view',
+              entityType: 'camera',
+              entityId: id,
+              details: { sessionId: session.id },
+            });
+          }
+          return { ...session, view: await viewOfSession(tx, session.id, principal.userId) };
+        });
+      let session: Awaited<ReturnType<typeof start>>;
+      try {
+        session = await start();
+      } catch (error) {
+        // Two starts at once (a double click): the one that lost joins the winner's session.
+        if (databaseErrorOf(error)?.constraint !== 'camera_sessions_live_unique') throw error;
+        session = await start();
+      }
+      return reply.code(session.created ? 201 : 200).send(session.view);
+    },
+  });
+
+  r.get('/api/camera-sessions/:id', {
+    config: { permission: 'camera.view' },
+    schema: {
+      tags: ['cameras'],
+      summary: 'One of the signed-in person’s viewing sessions, with the time left',
+      params: cameraIdParam,
+      response: { 200: cameraSession, 404: errorResponse },
+    },
+    handler: async (request) =>
+      viewOfSession(app.db, request.params.id, principalOf(request).userId),
+  });
+
+  r.delete('/api/camera-sessions/:id', {
+    config: { permission: 'camera.view' },
+    schema: {
+      tags: ['cameras'],
+      summary: 'Stop Viewing: end the session (its picture stops at once)',
+      params: cameraIdParam,
+      response: { 200: cameraSession, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const { userId } = principalOf(request);
+      const view = await app.db.transaction(async (tx) => {
+        if (await endOwnSession(tx, id, userId, app.clock.now())) {
+          await audit(tx, request, {
+            action: 'camera.viewEnd',
+            entityType: 'camera_viewing_session',
+            entityId: id,
+          });
+        }
+        return viewOfSession(tx, id, userId);
+      });
+      app.cameraRelays.end([id]);
+      return view;
+    },
+  });
+
+  r.get('/api/camera-sessions/:id/stream', {
+    config: { permission: 'camera.view' },
+    // A live picture: compressing JPEG frames gains nothing and would hold them back.
+    compress: false,
+    schema: {
+      tags: ['cameras'],
+      summary: 'The session’s live picture (multipart JPEG, for an <img>), until the session ends',
+      params: cameraIdParam,
+      response: { 404: errorResponse, 410: errorResponse, 502: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const row = await findOwnSession(app.db, id, principalOf(request).userId);
+      if (!row) throw notFound(sessionNotFound);
+      const source = await cameraSource(app.db, row.cameraId);
+      if (sessionStatus(row, app.clock.now()) !== 'viewing' || !source) {
+        throw new HttpError(410, 'errors.cameraSessionOver');
+      }
+      if (!hasSource(source.connection, app.config.demo))
+        throw notFound('errors.cameraStreamUnavailable');
+      const { timeZone } = await centreDay(app.db, app.clock);
+      return relayPicture(app, request, reply, row, source.connection, {
+        demo: app.config.demo,
+        clock: app.clock,
+        timeZone,
+        label: source.name,
+      });
+    },
+  });
+
+  r.get('/api/camera-sessions', {
+    config: { permission: 'cameraViewing.read' },
+    schema: {
+      tags: ['cameras'],
+      summary: 'The viewing log: who watched which camera, from when to when (newest first, paged)',
+      querystring: cameraViewingLogQuery,
+      response: { 200: cameraViewingLogResponse, 400: errorResponse },
+    },
+    handler: async (request, reply) =>
+      sendPage(reply, await viewingLog(app.db, request.query, app.clock.now())),
+  });
+}

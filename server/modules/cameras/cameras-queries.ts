@@ -1,0 +1,105 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  attendance,
+  cameras,
+  children,
+  guardians,
+  parentAccounts,
+  rooms,
+} from '../../db/schema/index.ts';
+import type { Principal } from '../../types.ts';
+
+type Viewer = Pick<Principal, 'role' | 'userId'>;
+
+// The outer camera row inside correlated subqueries (Drizzle leaves a single-table select's
+// columns unqualified, and "room_id" inside a subquery would be the subquery's own).
+const cameraRoom = sql.raw('"cameras"."room_id"');
+
+/** The rooms of the parent's own children (those still at the centre). */
+const ownRooms = (userId: number) =>
+  sql`(select ch.room_id from ${children} ch
+       join ${guardians} g on g.child_id = ch.id
+       join ${parentAccounts} pa on pa.id = g.parent_account_id
+       where pa.user_id = ${userId} and ch.removed_at is null)`;
+
+/**
+ * What a person may see of the cameras: every camera for staff; for a parent, the cameras
+ * watching a room one of their children is placed in. In SQL, so a parent's list and a
+ * parent's lookup by id are filtered by the database alike.
+ */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.role !== 'parent') return undefined;
+  return sql`${cameraRoom} in ${ownRooms(viewer.userId)}`;
+}
+
+/** One of the parent's children in the camera's room is checked in today and still here. */
+const ownChildHere = (userId: number, today: string) => sql<boolean>`exists (
+  select 1 from ${attendance} a
+  join ${children} ch on ch.id = a.child_id
+  join ${guardians} g on g.child_id = ch.id
+  join ${parentAccounts} pa on pa.id = g.parent_account_id
+  where pa.user_id = ${userId} and ch.room_id = ${cameraRoom} and ch.removed_at is null
+    and a.date = ${today} and a.check_in_at is not null and a.check_out_at is null)`;
+
+const columns = (viewer: Viewer, today: string) => ({
+  id: cameras.id,
+  name: cameras.name,
+  location: cameras.location,
+  roomId: cameras.roomId,
+  roomName: rooms.name,
+  ipAddress: cameras.ipAddress,
+  port: cameras.port,
+  streamUrl: cameras.streamUrl,
+  username: cameras.username,
+  password: cameras.password,
+  testPattern: cameras.testPattern,
+  isActive: cameras.isActive,
+  online: cameras.online,
+  lastOnline: cameras.lastOnline,
+  lastCheckedAt: cameras.lastCheckedAt,
+  childHere: viewer.role === 'parent' ? ownChildHere(viewer.userId, today) : sql<boolean>`false`,
+});
+
+export type CameraRow = Awaited<ReturnType<typeof listCameras>>[number];
+
+/** The cameras the viewer may see, by name; `today` is the centre's date. */
+export async function listCameras(db: DbOrTx, viewer: Viewer, today: string) {
+  return db
+    .select(columns(viewer, today))
+    .from(cameras)
+    .leftJoin(rooms, eq(rooms.id, cameras.roomId))
+    .where(and(isNull(cameras.removedAt), visibleTo(viewer)))
+    .orderBy(asc(cameras.name), asc(cameras.id));
+}
+
+/** One camera the viewer may see; null for one that does not exist or is not theirs. */
+export async function findCamera(db: DbOrTx, viewer: Viewer, id: number, today: string) {
+  const [row] = await db
+    .select(columns(viewer, today))
+    .from(cameras)
+    .leftJoin(rooms, eq(rooms.id, cameras.roomId))
+    .where(and(eq(cameras.id, id), isNull(cameras.removedAt), visibleTo(viewer)));
+  return row ?? null;
+}
+
+export async function roomExists(db: DbOrTx, roomId: number) {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+  return row !== undefined;
+}
+
+/** The cameras the health check looks at: switched on and not removed. */
+export async function activeCameras(db: DbOrTx) {
+  return db
+    .select({
+      id: cameras.id,
+      ipAddress: cameras.ipAddress,
+      port: cameras.port,
+      streamUrl: cameras.streamUrl,
+      username: cameras.username,
+      password: cameras.password,
+      testPattern: cameras.testPattern,
+    })
+    .from(cameras)
+    .where(and(isNull(cameras.removedAt), eq(cameras.isActive, true)));
+}
