@@ -7,6 +7,7 @@ import {
   formatCents,
   formatDate,
   formatDateTime,
+  formatDateTimeSeconds,
   fullName,
 } from './format.ts';
 
@@ -47,6 +48,15 @@ describe('formatting for people', () => {
     expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('2025-03-04, 7:20 AM');
     speak('de');
     expect(formatDateTime('2025-03-04T15:20:00Z')).toBe('2025-03-04, 07:20');
+  });
+
+  it('shows an instant to the second for the camera watermark, in the reader’s zone', () => {
+    setDisplayPreferences(newYork);
+    expect(formatDateTimeSeconds(new Date('2025-03-04T15:20:07Z'))).toBe('03/04/2025, 10:20:07 AM');
+    speak('de');
+    setDisplayPreferences({ dateFormat: 'DD/MM/YYYY', timeZone: 'Europe/Berlin' });
+    expect(formatDateTimeSeconds(new Date('2025-03-04T15:20:07Z'))).toBe('04/03/2025, 16:20:07');
+    expect(formatDateTimeSeconds(new Date(NaN))).toBe('');
   });
 
   it('shows the day an instant fell on where the reader is', () => {

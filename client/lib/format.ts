@@ -65,6 +65,16 @@ export function formatDateTime(iso: string): string {
   return `${numericDate(at, timeZone)}, ${clockTime(at, timeZone)}`;
 }
 
+/**
+ * An instant to the second, '03/04/2025, 10:20:05 AM': the camera player's watermark, whose
+ * clock ticks each second so a recording shows when it was made.
+ */
+export function formatDateTimeSeconds(at: Date): string {
+  if (Number.isNaN(at.getTime())) return '';
+  const { timeZone } = displayPreferences();
+  return `${numericDate(at, timeZone)}, ${dates({ timeStyle: 'medium', timeZone }).format(at)}`;
+}
+
 /** '2025-03-04T15:20:00Z' → '03/04/2025': the day an instant fell on, in the reader's zone. */
 export function formatDate(iso: string): string {
   const at = new Date(iso);
