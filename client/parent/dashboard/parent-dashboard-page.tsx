@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { LoadingIndicator, loadingMessages } from '../../components/ui/loading-indicator.tsx';
 import { ChildReports } from '../reports/child-reports.tsx';
 import { DashboardView } from './dashboard-view.tsx';
-import { isPlaceholderView, PlaceholderViewPage } from './placeholder-view.tsx';
 
 // The views other than the home one load when opened: the dashboard a parent lands on does
-// not wait for the messages, settings, profile, gallery or documents code (docs/performance.md).
+// not wait for the messages, settings, profile, gallery, documents or cameras code
+// (docs/performance.md).
 const MessagesView = lazy(() =>
   import('../messages/messages-view.tsx').then((m) => ({ default: m.MessagesView })),
 );
@@ -18,6 +18,9 @@ const ProfileView = lazy(() =>
 );
 const GalleryView = lazy(() =>
   import('../gallery/gallery-view.tsx').then((m) => ({ default: m.ParentGalleryView })),
+);
+const CamerasView = lazy(() =>
+  import('../cameras/parent-cameras-view.tsx').then((m) => ({ default: m.ParentCamerasView })),
 );
 const TaxDocumentsView = lazy(() =>
   import('../tax-documents/parent-tax-documents-view.tsx').then((m) => ({
@@ -34,7 +37,6 @@ const TaxDocumentsView = lazy(() =>
 export function ParentDashboardPage() {
   const [params] = useSearchParams();
   const view = params.get('view');
-  if (isPlaceholderView(view)) return <PlaceholderViewPage view={view} />;
   const other =
     view === 'settings' ? (
       <SettingsView />
@@ -46,6 +48,8 @@ export function ParentDashboardPage() {
       <GalleryView />
     ) : view === 'tax-documents' ? (
       <TaxDocumentsView />
+    ) : view === 'cameras' ? (
+      <CamerasView />
     ) : null;
   if (other)
     return (
