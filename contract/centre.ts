@@ -1,3 +1,4 @@
+import { clockTime } from './common.ts';
 import { z } from './zod.ts';
 
 /** GET /api/centre: what every page may show before anyone signs in. */
@@ -12,3 +13,17 @@ export const centreInfoResponse = z.object({
   demo: z.boolean(),
 });
 export type CentreInfoResponse = z.infer<typeof centreInfoResponse>;
+
+export const centreHoursOrder = 'errors.centreHoursOrder';
+
+/**
+ * The centre's opening hours (HH:MM on its clock), which directors set: the parent dashboard
+ * shows them, and parents watch classroom cameras only within them.
+ */
+export const centreHours = z
+  .object({ openingTime: clockTime, closingTime: clockTime })
+  .refine((h) => h.openingTime < h.closingTime, {
+    error: centreHoursOrder,
+    path: ['closingTime'],
+  });
+export type CentreHours = z.infer<typeof centreHours>;

@@ -329,6 +329,8 @@ export const routeSamples: Record<string, SampleFor> = {
   }),
   'GET /api/parent/overview': () => ({}),
   'GET /api/parent/account': () => ({}),
+  'GET /api/centre/hours': () => ({}),
+  'PUT /api/centre/hours': () => ({ body: { openingTime: '07:00', closingTime: '18:00' } }),
   'GET /api/cameras': () => ({}),
   'GET /api/cameras/:id': (ids) => ({
     url: `/api/cameras/${ids.cameras.family1}`,

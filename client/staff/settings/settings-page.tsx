@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useCan } from '../../lib/session.ts';
+import { CentreHoursCard } from './centre-hours-card.tsx';
 import { SystemCard } from './system-card.tsx';
 
 // Texts are message ids, which SettingsForm translates. Every language is offered (en, es,
@@ -64,6 +65,7 @@ export function SettingsPage() {
     <div className="space-y-6">
       <PageHeader title={t('staffSettings.title')} description={t('staffSettings.description')} />
       <SettingsScreen<StaffSettings> sections={sections} />
+      {director ? <CentreHoursCard /> : null}
       {director ? <SystemCard /> : null}
     </div>
   );

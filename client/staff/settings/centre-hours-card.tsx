@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { type CentreHours, centreHours } from '../../../contract/centre.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { api } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
+
+const hoursKey = ['centre', 'hours'] as const;
+const fields = ['openingTime', 'closingTime'] as const;
+
+/**
+ * Directors set the centre's opening hours: the parent dashboard shows them, and parents
+ * watch classroom cameras only within them.
+ */
+export function CentreHoursCard() {
+  const t = useT();
+  const hours = useQuery({
+    queryKey: hoursKey,
+    queryFn: ({ signal }) => api.get<CentreHours>('/api/centre/hours', { signal }),
+  });
+  return (
+    <Card role="region" aria-labelledby="centre-hours-title">
+      <CardHeader>
+        <CardTitle id="centre-hours-title">{t('staffSettings.hours.title')}</CardTitle>
+        <CardDescription>{t('staffSettings.hours.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {hours.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            {t('staffSettings.hours.loading')}
+          </p>
+        ) : hours.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {t('staffSettings.hours.loadFailed')}
+          </p>
+        ) : (
+          <HoursForm current={hours.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HoursForm({ current }: { current: CentreHours }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const form = useForm<CentreHours>({ resolver: zodResolver(centreHours), defaultValues: current });
+  const save = useMutation({
+    mutationFn: (body: CentreHours) => api.put<CentreHours>('/api/centre/hours', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(hoursKey, saved);
+      toast({ title: t('staffSettings.hours.saved') });
+    },
+    onError: (error) => {
+      if (!applyFieldErrors(error, fields, form.setError))
+        toastError(error, t('staffSettings.hours.saveFailed'));
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-end gap-4"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <FormField
+        id="centre-opening-time"
+        label={t('staffSettings.hours.opening')}
+        error={errors.openingTime?.message}
+      >
+        {(control) => <Input type="time" {...control} {...form.register('openingTime')} />}
+      </FormField>
+      <FormField
+        id="centre-closing-time"
+        label={t('staffSettings.hours.closing')}
+        error={errors.closingTime?.message}
+      >
+        {(control) => <Input type="time" {...control} {...form.register('closingTime')} />}
+      </FormField>
+      <Button type="submit" className="min-h-11" disabled={save.isPending}>
+        {t('staffSettings.hours.save')}
+      </Button>
+    </form>
+  );
+}
