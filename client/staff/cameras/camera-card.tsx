@@ -64,6 +64,8 @@ export function CameraCard({
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-200 p-4">
         <Button
           className="h-11"
+          // The spec: an offline camera cannot be started (the server refuses it too).
+          disabled={!status.live}
           aria-label={t('cameraMonitoring.viewNamed', { name })}
           onClick={() => onView(camera)}
         >

@@ -127,9 +127,13 @@ describe('Camera Monitoring', () => {
     expect(screen.queryByRole('button', { name: /Add Camera|^Edit|^Delete/ })).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
 
-    fireEvent.click(off.getByRole('button', { name: 'View Garden' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Garden' });
-    expect(within(dialog).getByText('Player of Garden')).toBeTruthy();
+    // An offline camera cannot be started; a live one opens the player.
+    expect((off.getByRole('button', { name: 'View Garden' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(sunshine.getByRole('button', { name: 'View Sunshine Room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunshine Room' });
+    expect(within(dialog).getByText('Player of Sunshine Room')).toBeTruthy();
   });
 
   it('says the spec’s words when the list cannot be read, and when there are no cameras', async () => {
