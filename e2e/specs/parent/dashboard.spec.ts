@@ -80,13 +80,15 @@ test('a parent downloads a daily report as a text file', async ({ page }) => {
   await expect(page.getByText('Download complete', { exact: true })).toBeVisible();
 });
 
-test('the cameras view says honestly it is not enabled yet; the gallery and tax documents are the real views', async ({
-  page,
-}) => {
+test('the cameras, the gallery and the tax documents are the real views', async ({ page }) => {
   await login(page, 'parent');
   await page.getByRole('link', { name: 'View Cameras' }).click();
   await expect(page.getByRole('heading', { name: 'Classroom Cameras', level: 1 })).toBeVisible();
-  await expect(page.getByText(/has not enabled classroom cameras/)).toBeVisible();
+  // The cameras of Aarav's and Anika's rooms, not another room's.
+  const cameras = page.getByRole('list', { name: 'Cameras' });
+  await expect(cameras.getByRole('article', { name: 'Toddler Room Camera' })).toBeVisible();
+  await expect(cameras.getByRole('article', { name: 'Preschool Room Camera' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Infant Room Camera' })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await page.getByRole('link', { name: 'Gallery' }).click();
