@@ -46,6 +46,7 @@ import { camerasRoutes } from './modules/cameras/cameras-routes.ts';
 import { cameraSessionsRoutes } from './modules/cameras/camera-sessions-routes.ts';
 import { handleCameraHealth } from './modules/cameras/camera-health.ts';
 import { CameraRelays } from './modules/cameras/camera-relays.ts';
+import { CameraFeeds } from './modules/cameras/camera-feeds.ts';
 import { handleBackupJobs } from './modules/system/backup-job.ts';
 import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
@@ -123,8 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => sessionCache?.dispose());
   handleFileJobs(app.jobs, app.files);
   app.decorate('cameraRelays', new CameraRelays());
+  app.decorate('cameraFeeds', new CameraFeeds(app.log.child({ component: 'cameras' })));
   // Closing the app ends every picture it relays (a relay would otherwise hold it open).
-  app.addHook('preClose', async () => app.cameraRelays.endAll());
+  app.addHook('preClose', async () => {
+    app.cameraRelays.endAll();
+    app.cameraFeeds.endAll();
+  });
   // Uploads (lib/files/upload.ts): each route sets its own file limit, at most this one.
   const { photoMaxBytes, documentMaxBytes } = options.config.uploads;
   await app.register(multipart, {

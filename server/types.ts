@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mail/mailer.ts';
 import type { TokenSource } from './lib/tokens.ts';
 import type { SecretBox } from './lib/secrets.ts';
 import type { CameraRelays } from './modules/cameras/camera-relays.ts';
+import type { CameraFeeds } from './modules/cameras/camera-feeds.ts';
 
 export type Principal = {
   userId: number;
@@ -39,6 +40,8 @@ declare module 'fastify' {
     secrets: SecretBox;
     /** The live camera relays of this process (modules/cameras/camera-relays.ts). */
     cameraRelays: CameraRelays;
+    /** One stream from each camera being watched, shared by its viewers (camera-feeds.ts). */
+    cameraFeeds: CameraFeeds;
     /** The background jobs: modules register handlers; main.ts starts it. */
     jobs: JobWorker;
     apiRoutes: ApiRouteInfo[];

@@ -17,6 +17,9 @@ export type SecretBox = {
 };
 
 const version = 'v1';
+const tagBytes = 16;
+/** SECRET_KEY's own minimum (config.ts): a key file holding less is damaged, not a key. */
+const minKeyLength = 32;
 
 export function createSecretBox(secretKey: string): SecretBox {
   // SECRET_KEY is at least 32 random characters (config.ts): its SHA-256 is the AES key.
@@ -32,9 +35,14 @@ export function createSecretBox(secretKey: string): SecretBox {
     open(sealed) {
       const [v, iv, tag, body, ...rest] = sealed.split('.');
       if (v !== version || !iv || !tag || body === undefined || rest.length > 0) return null;
+      const authTag = Buffer.from(tag, 'base64url');
+      // GCM would accept a tag cut down to 4 bytes: forging one would then take 2^32 tries.
+      if (authTag.length !== tagBytes) return null;
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+          authTagLength: tagBytes,
+        });
+        decipher.setAuthTag(authTag);
         const plain = Buffer.concat([
           decipher.update(Buffer.from(body, 'base64url')),
           decipher.final(),
@@ -54,19 +62,36 @@ export function createSecretBox(secretKey: string): SecretBox {
  */
 export function dataDirSecretKey(dataDir: string): string {
   const file = path.join(dataDir, 'secret.key');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const existing = readKeyFile(file);
+  if (existing !== null) return existing;
   fs.mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32).toString('hex');
+  // Written whole to a file of its own, then linked into place: a crash never leaves an
+  // empty key behind, and of two processes starting at once the first one's key stands.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temporary, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
   try {
-    // 'wx': two processes starting at once keep the first one's key.
-    fs.writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
-    return key;
+    fs.linkSync(temporary, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return fs.readFileSync(file, 'utf8').trim();
+  } finally {
+    fs.rmSync(temporary, { force: true });
   }
+  return readKeyFile(file)!;
+}
+
+function readKeyFile(file: string): string | null {
+  let key: string;
+  try {
+    key = fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (key.length < minKeyLength) {
+    throw new Error(
+      `${file} holds no usable key (it is empty or damaged). Restore it from a backup of the ` +
+        'data folder, or set SECRET_KEY; a new key means entering camera credentials again.',
+    );
+  }
+  return key;
 }

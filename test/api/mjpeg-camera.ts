@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import sharp from 'sharp';
 
 /** A small real JPEG, `shade` deciding its colour (frames tell each other apart). */
@@ -30,7 +30,7 @@ export type MjpegCamera = {
 export async function startMjpegCamera(everyMs = 50): Promise<MjpegCamera> {
   const frames = await Promise.all([10, 120, 240].map(jpegFrame));
   const requests: MjpegCamera['requests'] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   let open = 0;
   const part = (jpeg: Buffer) =>
     Buffer.concat([

@@ -135,8 +135,9 @@ export const cameraViewingSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    // stopped (Stop Viewing), expired, cameraOff (removed or switched off).
-    endReason: text('end_reason', { enum: ['stopped', 'expired', 'cameraOff'] }),
+    // stopped (Stop Viewing), expired, cameraOff (removed or switched off), revoked (the
+    // viewer may no longer watch: their child checked out, closing time, another room).
+    endReason: text('end_reason', { enum: ['stopped', 'expired', 'cameraOff', 'revoked'] }),
   },
   (t) => [
     index('camera_sessions_user_idx').on(t.userId),

@@ -75,9 +75,18 @@ export function displayAddress(streamUrl: string | null): string | null {
 function splitCredentials(streamUrl: string) {
   if (!streamUrl) return { address: '', inlineUser: '', inlinePassword: '' };
   const url = new URL(streamUrl);
-  const inlineUser = decodeURIComponent(url.username);
-  const inlinePassword = decodeURIComponent(url.password);
+  const inlineUser = decoded(url.username);
+  const inlinePassword = decoded(url.password);
   url.username = '';
   url.password = '';
   return { address: url.toString(), inlineUser, inlinePassword };
+}
+
+/** A percent-encoded part as typed; a '%' that encodes nothing ('50%off') is kept as it is. */
+function decoded(part: string) {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }

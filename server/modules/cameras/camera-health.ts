@@ -23,7 +23,10 @@ export function handleCameraHealth(app: FastifyInstance) {
     const results = await Promise.all(
       list.map(async (row) => ({
         id: row.id,
-        online: await reachable(openConnection(app.secrets, row), app, timeZone),
+        // A camera someone is watching is sending its picture now: no second stream needed.
+        online:
+          app.cameraFeeds.isLive(row.id) ||
+          (await reachable(openConnection(app.secrets, row), app, timeZone)),
       })),
     );
     const now = app.clock.now();

@@ -1,72 +1,70 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.ts';
-import { sessionIsLive } from './camera-sessions-queries.ts';
 import type { CameraConnection } from './camera-connection.ts';
 import { cameraFrames, type SourceContext } from './sources/camera-sources.ts';
 
 const boundary = 'sunnydaysframe';
-/** The relay looks at the clock each second and at its session in the database every 5 s. */
+/** A camera that sends no first picture within this, or stops sending for this long, is gone. */
+const firstFrameMs = 8000;
+const frameGapMs = 15_000;
+/** The relay looks at the clock each second and asks `goesOn` every 5 s. */
 const tickMs = 1000;
-const databaseEveryTicks = 5;
+const reviewEveryTicks = 5;
+
+type Relayed = {
+  session: { id: number; cameraId: number; expiresAt: Date };
+  connection: CameraConnection;
+  context: SourceContext;
+  /** Whether the viewing may go on (the session's row and the viewer's right, decision 026). */
+  goesOn: () => Promise<boolean>;
+};
 
 /**
  * Sends a camera's picture to the viewer as multipart JPEG (an <img> plays it) for as long
  * as the session lives: it ends at the session's expiry by the server's clock, on Stop
- * Viewing, when the camera is removed or switched off, or when the viewer goes away —
- * whatever the browser does. A viewer that cannot keep up skips frames rather than making
- * the server hold them.
+ * Viewing, when the camera is removed, switched off or changed, when the viewer may no
+ * longer watch (their child checked out, closing time, the camera moved to another room) or
+ * goes away — whatever the browser does. The picture comes from the camera's shared feed;
+ * a viewer that cannot keep up skips frames rather than making the server hold them.
  */
 export async function relayPicture(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  session: { id: number; expiresAt: Date },
-  connection: CameraConnection,
-  context: SourceContext,
+  { session, connection, context, goesOn }: Relayed,
 ) {
-  if (app.cameraRelays.size >= app.cameraRelays.limit) {
-    throw new HttpError(503, 'errors.cameraStreamUnavailable');
-  }
-  const controller = new AbortController();
-  const frames = cameraFrames(connection, context, controller.signal);
-  // The first picture before answering: a camera that cannot be reached gets a clear error,
-  // not an empty picture.
-  let first: IteratorResult<Buffer>;
-  try {
-    first = await frames.next();
-  } catch (error) {
-    controller.abort();
-    request.log.warn({ err: error, sessionId: session.id }, 'camera picture unreachable');
-    throw new HttpError(502, 'errors.cameraStreamUnavailable');
-  }
-  if (first.done) throw new HttpError(502, 'errors.cameraStreamUnavailable');
+  const relays = app.cameraRelays;
+  if (relays.size >= relays.limit) throw new HttpError(503, 'errors.cameraStreamUnavailable');
 
   const out = new PassThrough();
-  let ticks = 0;
   let closed = false;
+  let lastFrameAt = Date.now();
+  let ticks = 0;
+  // Set once the picture runs; close() may come before it (the viewer gone while waiting).
+  const ticking: { timer?: NodeJS.Timeout } = {};
+  let first: { resolve: (jpeg: Buffer) => void; reject: (error: unknown) => void } | null = null;
+  const firstFrame = new Promise<Buffer>((resolve, reject) => (first = { resolve, reject }));
   const close = () => {
     if (closed) return;
     closed = true;
-    clearInterval(timer);
+    clearInterval(ticking.timer);
+    leave();
     unregister();
-    controller.abort();
+    first?.reject(new Error('closed'));
     out.end();
   };
-  const unregister = app.cameraRelays.add(session.id, close);
-  const timer = setInterval(() => {
-    ticks += 1;
-    if (app.clock.now() >= session.expiresAt) return close();
-    if (ticks % databaseEveryTicks === 0) {
-      sessionIsLive(app.db, session.id, app.clock.now())
-        .then((live) => live || close())
-        .catch(() => close());
-    }
-  }, tickMs);
-  timer.unref();
-  request.raw.on('close', close);
-
+  // Counted, and ended by Stop Viewing or the app closing, from this moment: also while the
+  // camera has not sent its first picture yet, and whether or not the viewer is still there.
+  const unregister = relays.add(session.id, close);
+  reply.raw.on('close', close);
   const send = (jpeg: Buffer) => {
+    lastFrameAt = Date.now();
+    if (first) {
+      first.resolve(jpeg);
+      first = null;
+      return;
+    }
     if (closed || out.writableNeedDrain) return;
     out.write(
       `--${boundary}\r\nContent-Type: image/jpeg\r\nContent-Length: ${jpeg.length}\r\n\r\n`,
@@ -74,19 +72,38 @@ export async function relayPicture(
     out.write(jpeg);
     out.write('\r\n');
   };
-  send(first.value);
-  void (async () => {
-    try {
-      for await (const jpeg of frames) {
-        if (closed) break;
-        send(jpeg);
-      }
-    } catch (error) {
-      if (!closed) request.log.warn({ err: error, sessionId: session.id }, 'camera picture lost');
-    } finally {
-      close();
+  const leave = app.cameraFeeds.join(
+    session.cameraId,
+    (signal) => cameraFrames(connection, context, signal),
+    { frame: send, end: () => (first ? first.reject(new Error('no picture')) : close()) },
+  );
+  if (request.raw.destroyed) close();
+
+  const waited = setTimeout(() => first?.reject(new Error('no picture in time')), firstFrameMs);
+  let picture: Buffer;
+  try {
+    picture = await firstFrame;
+  } catch (error) {
+    close();
+    request.log.warn({ err: error, sessionId: session.id }, 'camera picture unreachable');
+    throw new HttpError(502, 'errors.cameraStreamUnavailable');
+  } finally {
+    clearTimeout(waited);
+  }
+  send(picture);
+
+  ticking.timer = setInterval(() => {
+    ticks += 1;
+    if (app.clock.now() >= session.expiresAt || Date.now() - lastFrameAt > frameGapMs) {
+      return close();
     }
-  })();
+    if (ticks % reviewEveryTicks === 0) {
+      goesOn()
+        .then((yes) => yes || close())
+        .catch(() => close());
+    }
+  }, tickMs);
+  ticking.timer.unref();
 
   return reply
     .header('content-type', `multipart/x-mixed-replace; boundary=${boundary}`)

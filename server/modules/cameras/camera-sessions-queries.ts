@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { CameraSession, CameraViewing } from '../../../contract/cameras.ts';
-import { cameraSessionSeconds } from '../../../contract/cameras.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cameraViewingSessions as sessions, cameras, users } from '../../db/schema/index.ts';
 import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
@@ -13,7 +12,7 @@ type SessionRow = {
   startedAt: Date;
   expiresAt: Date;
   endedAt: Date | null;
-  endReason: 'stopped' | 'expired' | 'cameraOff' | null;
+  endReason: 'stopped' | 'expired' | 'cameraOff' | 'revoked' | null;
 };
 
 /** viewing while not ended and not past its expiry; expired when time ran out. */
@@ -31,6 +30,7 @@ const sessionColumns = {
   endedAt: sessions.endedAt,
   endReason: sessions.endReason,
   userId: sessions.userId,
+  viewerRole: users.role,
   viewerName: userDisplayName,
 };
 
@@ -66,14 +66,16 @@ export function sessionView(row: OwnSession, now: Date, hasStream: boolean): Cam
 
 /**
  * The person's live session on the camera, or a new one of 1800 s. A session whose time ran
- * out is closed first (as expired) so it no longer holds the one-live-session index; two
- * starts at once are decided by that index (the loser gets 409).
+ * out is closed first (as expired) so it no longer holds the one-live-session index; of
+ * two starts at once the index lets one insert, and the route has the other join it.
  */
 export async function startSession(
   tx: DbOrTx,
   cameraId: number,
   userId: number,
   now: Date,
+  /** 1800 s from now, or sooner (a parent's session ends at closing time). */
+  expiresAt: Date,
 ): Promise<{ id: number; created: boolean }> {
   const mine = and(eq(sessions.cameraId, cameraId), eq(sessions.userId, userId));
   await tx
@@ -91,7 +93,7 @@ export async function startSession(
       cameraId,
       userId,
       startedAt: now,
-      expiresAt: new Date(now.getTime() + cameraSessionSeconds * 1000),
+      expiresAt,
     })
     .returning({ id: sessions.id });
   return { id: row!.id, created: true };
@@ -125,22 +127,12 @@ export async function endCameraSessions(tx: DbOrTx, cameraId: number, now: Date)
   return ended.map((r) => r.id);
 }
 
-/** Whether a session may still carry a picture: not ended, not expired, camera still on. */
-export async function sessionIsLive(db: DbOrTx, id: number, now: Date) {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(cameras, eq(cameras.id, sessions.cameraId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        isNull(sessions.endedAt),
-        sql`${sessions.expiresAt} > ${now}::timestamptz`,
-        isNull(cameras.removedAt),
-        eq(cameras.isActive, true),
-      ),
-    );
-  return row !== undefined;
+/** Ends a live session whose viewer may no longer watch (decision 026). */
+export async function revokeSession(tx: DbOrTx, id: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ endedAt: now, endReason: 'revoked' })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 }
 
 const logOrder = [sessions.startedAt, sessions.id];

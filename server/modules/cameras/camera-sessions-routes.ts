@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cameraIdParam,
   cameraSession,
+  cameraSessionSeconds,
   cameraViewingLogQuery,
   cameraViewingLogResponse,
 } from '../../../contract/cameras.ts';
@@ -15,17 +16,20 @@ import { databaseErrorOf } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { principalOf } from '../../plugins/access.ts';
+import { zonedInstant } from '../../lib/jobs/schedules.ts';
 import { openConnection } from './camera-connection.ts';
 import { relayPicture } from './camera-relay.ts';
 import {
   endOwnSession,
   findOwnSession,
+  type OwnSession,
+  revokeSession,
   sessionStatus,
   sessionView,
   startSession,
   viewingLog,
 } from './camera-sessions-queries.ts';
-import { viewingBlock } from './camera-view.ts';
+import { mayGoOnWatching, viewingBlock } from './camera-view.ts';
 import { cameraNotFound } from './cameras-routes.ts';
 import { findCamera } from './cameras-queries.ts';
 import { centreDay } from './centre-hours.ts';
@@ -63,8 +67,25 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
     return row ? { name: row.name, connection: openConnection(app.secrets, row) } : null;
   }
 
-  async function viewOfSession(db: DbOrTx, id: number, userId: number) {
+  /**
+   * The person's own session, asked again whether it may go on (the rules of starting, now):
+   * one whose viewer may no longer watch is ended here, and its picture with it.
+   */
+  async function reviewedSession(db: DbOrTx, id: number, userId: number) {
     const row = await findOwnSession(db, id, userId);
+    if (!row || sessionStatus(row, app.clock.now()) !== 'viewing') return row;
+    const day = await centreDay(db, app.clock);
+    const viewer = { role: row.viewerRole, userId };
+    const camera = await findCamera(db, viewer, row.cameraId, day.today);
+    if (mayGoOnWatching(camera, row.viewerRole, day.hours)) return row;
+    const now = app.clock.now();
+    await revokeSession(db, id, now);
+    app.cameraRelays.end([id]);
+    return { ...row, endedAt: now, endReason: 'revoked' } satisfies OwnSession;
+  }
+
+  async function viewOfSession(db: DbOrTx, id: number, userId: number) {
+    const row = await reviewedSession(db, id, userId);
     if (!row) throw notFound(sessionNotFound);
     const source = await cameraSource(db, row.cameraId);
     const streams = source !== null && hasSource(source.connection, app.config.demo);
@@ -103,7 +124,12 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
       }
       const start = () =>
         app.db.transaction(async (tx) => {
-          const session = await startSession(tx, id, principal.userId, app.clock.now());
+          const now = app.clock.now();
+          let expiresAt = new Date(now.getTime() + cameraSessionSeconds * 1000);
+          // A parent's viewing ends at closing time at the latest: the countdown says so.
+          const closing = zonedInstant(day.today, day.hours.closing, day.timeZone);
+          if (principal.role === 'parent' && closing < expiresAt) expiresAt = closing;
+          const session = await startSession(tx, id, principal.userId, now, expiresAt);
           if (session.created) {
             await audit(tx, request, {
               action: 'camera.view',
@@ -176,7 +202,8 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const row = await findOwnSession(app.db, id, principalOf(request).userId);
+      const { userId } = principalOf(request);
+      const row = await reviewedSession(app.db, id, userId);
       if (!row) throw notFound(sessionNotFound);
       const source = await cameraSource(app.db, row.cameraId);
       if (sessionStatus(row, app.clock.now()) !== 'viewing' || !source) {
@@ -185,11 +212,14 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
       if (!hasSource(source.connection, app.config.demo))
         throw notFound('errors.cameraStreamUnavailable');
       const { timeZone } = await centreDay(app.db, app.clock);
-      return relayPicture(app, request, reply, row, source.connection, {
-        demo: app.config.demo,
-        clock: app.clock,
-        timeZone,
-        label: source.name,
+      return relayPicture(app, request, reply, {
+        session: row,
+        connection: source.connection,
+        context: { demo: app.config.demo, clock: app.clock, timeZone, label: source.name },
+        goesOn: async () => {
+          const now = await reviewedSession(app.db, id, userId);
+          return now !== null && sessionStatus(now, app.clock.now()) === 'viewing';
+        },
       });
     },
   });

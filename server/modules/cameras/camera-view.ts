@@ -22,9 +22,26 @@ export function viewingBlock(
 ): ViewingBlock | null {
   if (!camera.isActive || !camera.online) return 'offline';
   if (role !== 'parent') return null;
-  if (hours.time < hours.opening || hours.time >= hours.closing) return 'outsideHours';
+  if (!withinHours(hours)) return 'outsideHours';
   if (!camera.childHere) return 'notCheckedIn';
   return null;
+}
+
+const withinHours = (hours: CentreHours) =>
+  hours.time >= hours.opening && hours.time < hours.closing;
+
+/**
+ * Whether a viewing under way may go on: the rule of starting, asked again while it lasts.
+ * `camera` is as the viewer may see it (null: removed, or no longer in their children's
+ * rooms). A blip of the health check does not end it; the picture itself says if it is gone.
+ */
+export function mayGoOnWatching(
+  camera: Pick<CameraRow, 'isActive' | 'childHere'> | null,
+  role: Principal['role'],
+  hours: CentreHours,
+): boolean {
+  if (!camera?.isActive) return false;
+  return role !== 'parent' || (withinHours(hours) && camera.childHere);
 }
 
 /** The answer for one camera: staff see how it is set up (never its secrets); parents not. */

@@ -160,6 +160,8 @@ export async function camerasRoutes(app: FastifyInstance): Promise<void> {
         return { result: await viewOf(tx, principal, id), ended };
       });
       app.cameraRelays.end(ended);
+      // Pointed elsewhere or switched off: whoever watches the old picture stops seeing it.
+      if (connectionChanged || fields.isActive === false) app.cameraFeeds.end(id);
       return result;
     },
   });
@@ -192,6 +194,7 @@ export async function camerasRoutes(app: FastifyInstance): Promise<void> {
         return ended;
       });
       app.cameraRelays.end(ended);
+      app.cameraFeeds.end(id);
       return reply.code(204).send(null);
     },
   });

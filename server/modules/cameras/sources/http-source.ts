@@ -39,10 +39,8 @@ export async function* httpFrames(
       await response.body.cancel();
       throw new Error('The camera did not send a picture');
     }
-    const picture = Buffer.from(await response.arrayBuffer());
-    if (picture.length > maxFrameBytes || !isJpeg(picture)) {
-      throw new Error('The camera did not send a picture');
-    }
+    const picture = await readPicture(response.body, signal);
+    if (!isJpeg(picture)) throw new Error('The camera did not send a picture');
     yield picture;
     await new Promise((resolve) => setTimeout(resolve, snapshotEveryMs));
     if (signal.aborted) return;
@@ -87,5 +85,26 @@ async function fetchAnswer(url: string, headers: Record<string, string>, signal:
     return await fetch(url, { headers, redirect: 'manual', signal: controller.signal });
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A snapshot's bytes, refused as soon as they pass the size a picture can have. */
+async function readPicture(body: ReadableStream<Uint8Array>, signal: AbortSignal) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  const cancel = () => void reader.cancel().catch(() => {});
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks);
+      size += value.length;
+      if (size > maxFrameBytes) throw new Error('The camera sent a picture too large');
+      chunks.push(value);
+    }
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    cancel();
   }
 }

@@ -56,15 +56,26 @@ export class MjpegParser {
     } else {
       const nextBoundary = this.buffer.indexOf(this.boundary, bodyStart);
       if (nextBoundary < 0) return undefined;
-      body = trimToJpegEnd(this.buffer.subarray(bodyStart, nextBoundary));
+      body = this.buffer.subarray(bodyStart, nextBoundary);
       rest = nextBoundary;
     }
     this.buffer = this.buffer.subarray(rest);
-    return isJpeg(body) ? Buffer.from(body) : null;
+    const picture = trimToJpegEnd(body);
+    return isJpeg(picture) ? Buffer.from(picture) : null;
   }
 }
 
-export const isJpeg = (b: Uint8Array) => b.length > 4 && b[0] === 0xff && b[1] === 0xd8;
+/**
+ * A whole JPEG: the start-of-image marker followed by another marker, and the end-of-image
+ * marker last. A page of a camera's (or router's) web interface is none of that.
+ */
+export const isJpeg = (b: Uint8Array) =>
+  b.length > 4 &&
+  b[0] === 0xff &&
+  b[1] === 0xd8 &&
+  b[2] === 0xff &&
+  b[b.length - 2] === 0xff &&
+  b[b.length - 1] === 0xd9;
 
 /** The body up to its last JPEG end marker (FF D9), dropping the "\r\n--" before a boundary. */
 function trimToJpegEnd(body: Buffer): Buffer {
