@@ -31,8 +31,7 @@ const location = requiredText(200, 'errors.cameraLocationTooLong');
 /** An IPv4 or IPv6 address, or a host name on the centre's network (e.g. cam-1.local). */
 const hostName =
   /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-const ipv4 =
-  /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const ipv4 = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 export const cameraAddress = z
   .string({ error: cameraFieldsRequired })
   .trim()
