@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeSeconds,
+  formatTime,
   fullName,
 } from './format.ts';
 
@@ -57,6 +58,15 @@ describe('formatting for people', () => {
     setDisplayPreferences({ dateFormat: 'DD/MM/YYYY', timeZone: 'Europe/Berlin' });
     expect(formatDateTimeSeconds(new Date('2025-03-04T15:20:07Z'))).toBe('04/03/2025, 16:20:07');
     expect(formatDateTimeSeconds(new Date(NaN))).toBe('');
+  });
+
+  it('shows the time of day of an instant in the reader’s zone and language', () => {
+    setDisplayPreferences(newYork);
+    expect(formatTime('2026-11-18T15:05:00.000Z')).toBe('10:05 AM');
+    setDisplayPreferences({ ...newYork, timeZone: 'Europe/Berlin' });
+    speak('de');
+    expect(formatTime('2026-11-18T15:05:00.000Z')).toBe('16:05');
+    expect(formatTime('soon')).toBe('soon');
   });
 
   it('shows the day an instant fell on where the reader is', () => {

@@ -65,6 +65,13 @@ export function formatDateTime(iso: string): string {
   return `${numericDate(at, timeZone)}, ${clockTime(at, timeZone)}`;
 }
 
+/** '2025-03-04T15:20:00Z' → '10:20 AM': the time of day of an instant, in the reader's zone. */
+export function formatTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return clockTime(at, displayPreferences().timeZone);
+}
+
 /**
  * An instant to the second, '03/04/2025, 10:20:05 AM': the camera player's watermark, whose
  * clock ticks each second so a recording shows when it was made.

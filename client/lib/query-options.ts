@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
+import type { ActivityResponse } from '../../contract/activities.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildResponse } from '../../contract/children.ts';
@@ -84,12 +85,13 @@ export const attendanceQuery = (date: string | undefined) =>
     enabled: date !== undefined,
   });
 
-/** The day's record lists' filters: one child's, or everyone's the viewer may see. */
-export type DayRecordFilter = { childId?: number; limit: number };
+/** The day's record lists' filters: one child's, or everyone's the viewer may see; one day's. */
+export type DayRecordFilter = { childId?: number; date?: string; limit: number };
 
-const listParams = ({ childId, limit }: DayRecordFilter) =>
+const listParams = ({ childId, date, limit }: DayRecordFilter) =>
   new URLSearchParams({
     ...(childId === undefined ? {} : { childId: String(childId) }),
+    ...(date === undefined ? {} : { date }),
     limit: String(limit),
   }).toString();
 
@@ -133,6 +135,28 @@ export const childDailyReportPages = (childId: number): PagedListSpec<DailyRepor
 export const childIncidentPages = (childId: number): PagedListSpec<IncidentResponse> => ({
   key: queryKeys.incidents,
   path: '/api/incidents',
+  params: { childId: String(childId), limit: String(childReportsShown) },
+});
+
+/** Logged activities, newest first (keys under queryKeys.activities, as for incidents). */
+export const activitiesQuery = (filter: DayRecordFilter) =>
+  queryOptions({
+    queryKey: [...queryKeys.activities, filter],
+    queryFn: ({ signal }) =>
+      api.get<ActivityResponse[]>(`/api/activities?${listParams(filter)}`, { signal }),
+  });
+
+/**
+ * One child's activities on one day (the parent's Today's Summary), newest first. The
+ * server's longest page: a day never holds more.
+ */
+export const childDayActivitiesQuery = (childId: number, date: string) =>
+  activitiesQuery({ childId, date, limit: 500 });
+
+/** One child's activities as the parent portal lists them, 30 at a time. */
+export const childActivityPages = (childId: number): PagedListSpec<ActivityResponse> => ({
+  key: queryKeys.activities,
+  path: '/api/activities',
   params: { childId: String(childId), limit: String(childReportsShown) },
 });
 
