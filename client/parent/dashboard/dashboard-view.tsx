@@ -75,7 +75,11 @@ export function DashboardView({ reports }: { reports: (childId: number) => React
           <CentreCards overview={overview.data} />
           {child ? (
             <>
-              <TodaysSummary report={dailyReports.isSuccess ? todaysReport : undefined} />
+              <TodaysSummary
+                report={dailyReports.isSuccess ? todaysReport : undefined}
+                childId={child.id}
+                today={overview.data.today}
+              />
               {reports(child.id)}
             </>
           ) : null}

@@ -3,16 +3,28 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { moodLabel } from '../../lib/mood-labels.ts';
+import { TodaysActivities } from './todays-activities.tsx';
 
-/** Meals, Naps, Activities and Mood from the selected child's report for the centre's today. */
-export function TodaysSummary({ report }: { report: DailyReportResponse | undefined }) {
+/**
+ * Meals, Naps, Activities and Mood from the selected child's report for the centre's today,
+ * and the activities staff logged for the child today.
+ */
+export function TodaysSummary({
+  report,
+  childId,
+  today,
+}: {
+  report: DailyReportResponse | undefined;
+  childId: number;
+  today: string;
+}) {
   const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('parentDashboard.todaysSummary')}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-6">
         {report ? (
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {(
@@ -32,6 +44,7 @@ export function TodaysSummary({ report }: { report: DailyReportResponse | undefi
         ) : (
           <p className="text-sm text-slate-700">{t('parentDashboard.noReportToday')}</p>
         )}
+        <TodaysActivities childId={childId} today={today} />
       </CardContent>
     </Card>
   );
