@@ -1,5 +1,6 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ActivityResponse } from '../../../contract/activities.ts';
 import type { DailyReportResponse } from '../../../contract/daily-reports.ts';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -8,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
-import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
+import { formatCalendarDay, formatDateTime, formatTime } from '../../lib/format.ts';
 import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
 import { downloadTextFile } from './download-report.ts';
 import { moodLabel } from '../../lib/mood-labels.ts';
@@ -101,6 +102,50 @@ export function DailyReportList({ state }: { state: PagedList<DailyReportRespons
                     downloadTextFile(reportFileName('daily', r.id, r.date), dailyReportText(r))
                   }
                 />
+              </li>
+            ))
+          }
+        </ListBody>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The activities staff logged for the child, newest first: what, when, and their notes. */
+export function ActivityList({ state }: { state: PagedList<ActivityResponse> }) {
+  const t = useT();
+  const texts = {
+    loading: t('parentReports.loadingActivities'),
+    failed: t('parentReports.failedActivities'),
+    empty: t('parentReports.noActivities'),
+    what: t('parentReports.activitiesWhat'),
+  };
+  return (
+    <Card role="region" aria-labelledby="activities-title">
+      <CardHeader>
+        <CardTitle id="activities-title">{t('parentReports.activities')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ListBody state={state} texts={texts}>
+          {(items) =>
+            items.map((a) => (
+              <li
+                key={a.id}
+                aria-labelledby={`activity-${a.id}`}
+                className="space-y-1 py-3 text-sm"
+              >
+                <h3 id={`activity-${a.id}`} className="font-medium break-words text-slate-900">
+                  {a.activity}
+                </h3>
+                <p className="text-xs text-slate-600">
+                  <time dateTime={a.createdAt}>
+                    {t('parentReports.activityAt', {
+                      date: formatDay(a.date),
+                      time: formatTime(a.createdAt),
+                    })}
+                  </time>
+                </p>
+                {a.notes ? <p className="break-words text-slate-700">{a.notes}</p> : null}
               </li>
             ))
           }
