@@ -36,6 +36,7 @@ import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { centreHoursRoutes } from './modules/centre/centre-hours-routes.ts';
+import { centreWebsiteRoutes } from './modules/centre/centre-website-routes.ts';
 import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(centreRoutes);
   await app.register(centreHoursRoutes);
+  await app.register(centreWebsiteRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(messagesRoutes);

@@ -331,6 +331,7 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/parent/account': () => ({}),
   'GET /api/centre/hours': () => ({}),
   'PUT /api/centre/hours': () => ({ body: { openingTime: '07:00', closingTime: '18:00' } }),
+  'PUT /api/centre/website': () => ({ body: { websiteUrl: 'https://sunnydays.example.org/' } }),
   'GET /api/cameras': () => ({}),
   'GET /api/cameras/:id': (ids) => ({
     url: `/api/cameras/${ids.cameras.family1}`,

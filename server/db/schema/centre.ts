@@ -12,6 +12,8 @@ export const centreSettings = pgTable('centre_settings', {
   openingTime: text('opening_time').notNull().default('07:00'),
   closingTime: text('closing_time').notNull().default('18:00'),
   statusMessage: text('status_message').notNull().default(''),
+  /** The centre's public website ('' when it has none): the staff portal's 'Back to Main Page'. */
+  websiteUrl: text('website_url').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,6 +7,7 @@ export async function centreInfo(db: DbOrTx) {
     .select({
       name: centreSettings.name,
       timeZone: centreSettings.timeZone,
+      websiteUrl: centreSettings.websiteUrl,
       demo: sql<boolean>`exists (${db
         .select({ id: users.id })
         .from(users)
@@ -14,5 +15,5 @@ export async function centreInfo(db: DbOrTx) {
     })
     .from(centreSettings)
     .where(eq(centreSettings.id, 1));
-  return row ?? { name: '', timeZone: 'UTC', demo: false };
+  return row ?? { name: '', timeZone: 'UTC', demo: false, websiteUrl: '' };
 }

@@ -9,7 +9,7 @@ export async function centreRoutes(app: FastifyInstance): Promise<void> {
     config: { public: true },
     schema: {
       tags: ['centre'],
-      summary: "The centre's name, and whether it is a demo centre",
+      summary: "The centre's name, time zone and public website, and whether it is a demo centre",
       response: { 200: centreInfoResponse },
     },
     handler: () => centreInfo(app.db),

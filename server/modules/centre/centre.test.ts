@@ -17,6 +17,7 @@ describe('GET /api/centre', () => {
       name: 'Sunny Days Child Care Centre',
       timeZone: 'America/New_York',
       demo: true,
+      websiteUrl: '',
     });
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "centre_settings" ADD COLUMN "website_url" text DEFAULT '' NOT NULL;
