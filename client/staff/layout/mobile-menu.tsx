@@ -24,11 +24,13 @@ import {
 interface MobileMenuProps {
   me: MeResponse;
   unreadCount: number | undefined;
+  /** The centre's public website ('Back to Main Page'), or '' when it has none. */
+  website: string;
   onLogout: () => void;
 }
 
 /** Below the md breakpoint: a 'Staff Menu' button opening a full-height side panel. */
-export function MobileMenu({ me, unreadCount, onLogout }: MobileMenuProps) {
+export function MobileMenu({ me, unreadCount, website, onLogout }: MobileMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -73,6 +75,18 @@ export function MobileMenu({ me, unreadCount, onLogout }: MobileMenuProps) {
           <ul className="space-y-1 border-t border-slate-200 pt-4">
             {mobileMoreLinks.map(renderLink)}
           </ul>
+          {website ? (
+            <ul className="space-y-1 border-t border-slate-200 pt-4">
+              <li>
+                <a
+                  href={website}
+                  className="flex items-center rounded-md px-3 py-2.5 text-base font-medium text-blue-700 hover:bg-slate-100"
+                >
+                  {t('staffNav.backToMainPage')}
+                </a>
+              </li>
+            </ul>
+          ) : null}
         </nav>
         <Button variant="outline" className="mt-6 w-full" onClick={onLogout}>
           <LogOut aria-hidden="true" />

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PortalShell } from '../../components/shell/portal-shell.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useAppShell } from '../../lib/app-shell.ts';
 import { useRecentMessages, useUnreadCount } from '../../lib/notifications.ts';
+import { centreQuery } from '../../lib/query-options.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MessageBell } from './message-bell.tsx';
@@ -11,10 +12,20 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { NotificationsDialog } from './notifications-dialog.tsx';
 import { StaffMenu } from './staff-menu.tsx';
 
+/**
+ * The centre's public website, for a link's href: only an http(s) address (the server
+ * accepts nothing else; this keeps any other text out of an href all the same), else ''.
+ */
+export function websiteLink(websiteUrl: string | undefined): string {
+  return websiteUrl && /^https?:\/\/\S+$/i.test(websiteUrl) ? websiteUrl : '';
+}
+
 /** The frame around every staff screen: top bar, navigation, and the page in <main>. */
 export function StaffLayout() {
   const t = useT();
   const me = useCurrentUser();
+  // 'Back to Main Page' goes to the centre's public website; without one there is no link.
+  const website = websiteLink(useQuery(centreQuery()).data?.websiteUrl);
   const logout = useLogout();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const unread = useUnreadCount();
@@ -31,12 +42,14 @@ export function StaffLayout() {
       width="max-w-7xl"
       actions={
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link
-            to="/"
-            className="hidden px-2 text-sm font-medium text-blue-700 underline-offset-2 hover:underline md:inline"
-          >
-            {t('staffNav.backToMainPage')}
-          </Link>
+          {website ? (
+            <a
+              href={website}
+              className="hidden px-2 text-sm font-medium text-blue-700 underline-offset-2 hover:underline md:inline"
+            >
+              {t('staffNav.backToMainPage')}
+            </a>
+          ) : null}
           <MessageBell unreadCount={unreadCount} onOpen={() => setNotificationsOpen(true)} />
           <div className="hidden md:flex">
             <StaffMenu
@@ -46,7 +59,7 @@ export function StaffLayout() {
               onLogout={signOut}
             />
           </div>
-          <MobileMenu me={me} unreadCount={unreadCount} onLogout={signOut} />
+          <MobileMenu me={me} unreadCount={unreadCount} website={website} onLogout={signOut} />
         </div>
       }
       nav={<DesktopNav unreadCount={unreadCount} />}

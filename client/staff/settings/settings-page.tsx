@@ -12,6 +12,7 @@ import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useCan } from '../../lib/session.ts';
 import { CentreHoursCard } from './centre-hours-card.tsx';
+import { CentreWebsiteCard } from './centre-website-card.tsx';
 import { SystemCard } from './system-card.tsx';
 
 // Texts are message ids, which SettingsForm translates. Every language is offered (en, es,
@@ -66,6 +67,7 @@ export function SettingsPage() {
       <PageHeader title={t('staffSettings.title')} description={t('staffSettings.description')} />
       <SettingsScreen<StaffSettings> sections={sections} />
       {director ? <CentreHoursCard /> : null}
+      {director ? <CentreWebsiteCard /> : null}
       {director ? <SystemCard /> : null}
     </div>
   );

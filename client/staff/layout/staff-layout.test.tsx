@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MeResponse } from '../../../contract/auth.ts';
+import type { CentreInfoResponse } from '../../../contract/centre.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { meQueryKey } from '../../lib/query-client.ts';
+import { centreQuery } from '../../lib/query-options.ts';
+import { CurrentUserContext } from '../../lib/session.ts';
+import { StaffLayout } from './staff-layout.tsx';
+
+const me: MeResponse = {
+  userId: 1,
+  role: 'director',
+  displayName: 'Dana Director',
+  email: 'director@example.com',
+  staffId: 1,
+  actions: [],
+};
+const centre = (websiteUrl: string): CentreInfoResponse => ({
+  name: 'Sunny Days Child Care Centre',
+  timeZone: 'America/New_York',
+  demo: false,
+  websiteUrl,
+});
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (path: string) => {
+    if (path === '/api/messages/unread-count') return json({ count: 0 });
+    if (path === '/api/messages/recent') return json([]);
+    if (path === '/api/settings') return json({});
+    return new Response(JSON.stringify({ message: 'not stubbed' }), { status: 404 });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(websiteUrl: string) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  client.setQueryData(meQueryKey, me);
+  client.setQueryData(centreQuery().queryKey, centre(websiteUrl));
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <CurrentUserContext value={me}>
+            <StaffLayout />
+          </CurrentUserContext>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+/** The phone menu's panel, opened. */
+function openMobileMenu() {
+  // Two buttons say 'Staff Menu': the account menu's (wide screens) and the panel's (phones).
+  const trigger = screen
+    .getAllByRole('button', { name: 'Staff Menu' })
+    .find((button) => button.getAttribute('aria-haspopup') === 'dialog');
+  fireEvent.click(trigger!);
+  return within(screen.getByRole('dialog', { name: 'Staff Menu' }));
+}
+
+describe('Back to Main Page', () => {
+  it('goes to the centre’s public website, on wide screens and in the phone menu', () => {
+    show('https://sunnydays.example.org/');
+    const link = screen.getByRole('link', { name: 'Back to Main Page' });
+    expect(link.getAttribute('href')).toBe('https://sunnydays.example.org/');
+    const menuLink = openMobileMenu().getByRole('link', { name: 'Back to Main Page' });
+    expect(menuLink.getAttribute('href')).toBe('https://sunnydays.example.org/');
+  });
+
+  it('is hidden when the centre has no website (it no longer reloads the dashboard)', () => {
+    show('');
+    expect(screen.queryByRole('link', { name: 'Back to Main Page' })).toBeNull();
+    expect(openMobileMenu().queryByRole('link', { name: 'Back to Main Page' })).toBeNull();
+  });
+
+  it('never puts anything but an http(s) address in the link', () => {
+    show('javascript:alert(1)');
+    expect(screen.queryByRole('link', { name: 'Back to Main Page' })).toBeNull();
+    expect(screen.queryByText('Back to Main Page')).toBeNull();
+  });
+});
