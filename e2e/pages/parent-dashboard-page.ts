@@ -9,6 +9,10 @@ export class ParentDashboardPage {
   childCardName = () => this.page.getByRole('heading', { level: 2 }).first();
   dailyReports = () => this.page.getByRole('region', { name: 'Daily Reports' });
   incidentReports = () => this.page.getByRole('region', { name: 'Incident Reports' });
+  /** The child's logged activities, beside the daily reports. */
+  activities = () => this.page.getByRole('region', { name: 'Activities', exact: true });
+  /** Today's Summary's activities: what staff logged for the child today. */
+  todaysActivities = () => this.page.getByRole('region', { name: "Today's Activities" });
 
   async expectLoaded() {
     await expect(this.dailyReports()).toBeVisible();
