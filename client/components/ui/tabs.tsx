@@ -8,6 +8,15 @@ export interface TabItem<K extends string> {
 }
 
 /**
+ * The selected tab: its own surface (white; in the dark theme, where white and the list's
+ * slate-100 are the same colour, a lighter slate), a border of 3:1 or more against both, and
+ * bold text, so it is told apart without relying on colour. tabs.test.tsx checks the
+ * contrast of these colours in both themes.
+ */
+const activeTab =
+  'bg-white font-semibold text-slate-900 shadow-sm ring-1 ring-slate-500 dark:bg-slate-300';
+
+/**
  * WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs and select them,
  * each panel is labelled by its tab.
  */
@@ -58,11 +67,10 @@ export function Tabs<K extends string>(props: {
               aria-controls={`${base}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
+              data-state={active ? 'active' : 'inactive'}
               className={cn(
-                'rounded-md px-4 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none',
-                active
-                  ? 'bg-white text-slate-900 shadow-sm'
-                  : 'text-slate-700 hover:text-slate-900',
+                'rounded-md px-4 py-2 text-sm focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none',
+                active ? activeTab : 'font-medium text-slate-700 hover:text-slate-900',
               )}
             >
               {tab.label}
