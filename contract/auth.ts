@@ -24,4 +24,12 @@ export const meResponse = z.object({
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/**
+ * GET /api/auth/session: who is signed in, or `user: null` when nobody is. Always 200, so a
+ * page that asks while signed out (a session that expired or was ended elsewhere) logs no
+ * error; GET /api/auth/me stays the signed-in-only answer (401 without a session).
+ */
+export const sessionResponse = z.object({ user: meResponse.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -77,7 +77,8 @@ export function setSessionCookie(
   reply.setCookie(signedInHintCookieName, '1', { ...lifetime, httpOnly: false });
 }
 
-function clearSessionCookies(reply: FastifyReply) {
+/** Tells the browser to forget the session cookie and the signed-in hint. */
+export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(sessionCookieName, { path: '/' });
   reply.clearCookie(signedInHintCookieName, { path: '/' });
 }

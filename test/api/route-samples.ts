@@ -129,6 +129,7 @@ export const routeSamples: Record<string, SampleFor> = {
   }),
   'POST /api/auth/logout': () => ({}),
   'GET /api/auth/me': () => ({}),
+  'GET /api/auth/session': () => ({}),
   'GET /api/profile': () => ({}),
   'PUT /api/profile': (ids, who) => ({
     body: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginRequest, meResponse, okResponse } from '../../../contract/auth.ts';
+import { loginRequest, meResponse, okResponse, sessionResponse } from '../../../contract/auth.ts';
 import { portalOf } from '../../../contract/enums.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { permittedActions } from '../../../contract/permissions.ts';
@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { errorBody, HttpError } from '../../lib/http-errors.ts';
 import {
+  clearSessionCookies,
   createSession,
   endSession,
   setDeviceCookie,
@@ -20,7 +21,11 @@ import {
   throttledMessage,
   trustDevice,
 } from './login-throttle.ts';
-import { deviceCookieName } from '../../lib/session-policy.ts';
+import {
+  deviceCookieName,
+  sessionCookieName,
+  signedInHintCookieName,
+} from '../../lib/session-policy.ts';
 import { deleteExpiredSessions } from '../../lib/session-store.ts';
 import { principalOf, signInMessage } from '../../plugins/access.ts';
 
@@ -97,6 +102,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       await endSession(app, request, reply);
       return { ok: true as const };
+    },
+  });
+
+  r.get('/api/auth/session', {
+    // Public: it answers whoever asks, and says only who they themselves are.
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Who is signed in, if anyone (user null when nobody is; never 401)',
+      response: { 200: sessionResponse },
+    },
+    handler: async (request, reply) => {
+      const identity = request.principal && (await findIdentity(app.db, request.principal.userId));
+      if (!identity) {
+        // Ended, expired or unknown, or a hint left without a session cookie: the browser
+        // forgets both, so its next page asks nobody.
+        if (request.cookies[sessionCookieName] || request.cookies[signedInHintCookieName])
+          clearSessionCookies(reply);
+        return { user: null };
+      }
+      return { user: { ...identity, actions: permittedActions(identity.role) } };
     },
   });
 

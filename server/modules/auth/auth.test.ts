@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
 
@@ -201,5 +202,64 @@ describe('the signed-in hint cookie', () => {
     expect(later.statusCode).toBe(401);
     expect(hint(later)).toMatchObject({ value: '' });
     expect(later.cookies.find((c) => c.name === 'daycare_session')).toMatchObject({ value: '' });
+  });
+});
+
+describe('GET /api/auth/session (what the pages ask)', () => {
+  const hour = 60 * 60 * 1000;
+  const session = (cookie?: string) =>
+    t.request({ method: 'GET', url: '/api/auth/session', cookie });
+  const cleared = (res: { cookies: { name: string; value: string }[] }) =>
+    ['daycare_session', 'daycare_signed_in'].every(
+      (name) => res.cookies.find((c) => c.name === name)?.value === '',
+    );
+
+  it('says who is signed in, as /api/auth/me does', async () => {
+    const cookie = await t.login(demo.director);
+    const res = await session(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: (await me(cookie)).json() });
+    expect(res.json().user).toMatchObject({ role: 'director', email: demo.director });
+  });
+
+  it('answers 200 with nobody to a signed-out visitor, and sets no cookie', async () => {
+    const res = await session();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 200 with nobody for an ended, expired or made-up session, and clears the cookies', async () => {
+    const out = await t.login(demo.teacher);
+    await t.request({ method: 'POST', url: '/api/auth/logout', cookie: out });
+    const expired = await t.login(demo.teacher);
+    t.clock.advance(2 * hour + 60_000);
+    for (const cookie of [
+      `${out}; daycare_signed_in=1`,
+      `${expired}; daycare_signed_in=1`,
+      'daycare_session=forged-token; daycare_signed_in=1',
+      // A hint the browser kept without its session cookie.
+      'daycare_signed_in=1',
+    ]) {
+      const res = await session(cookie);
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.json(), cookie).toEqual({ user: null });
+      expect(res.cookies.find((c) => c.name === 'daycare_signed_in')?.value, cookie).toBe('');
+      if (cookie.includes('daycare_session')) expect(cleared(res), cookie).toBe(true);
+    }
+  });
+
+  it('answers nobody once the account is deactivated', async () => {
+    const cookie = await t.login(demo.parent2);
+    await t.database.db.execute(
+      sql`update users set is_active = false where email = ${demo.parent2}`,
+    );
+    try {
+      expect((await session(cookie)).json()).toEqual({ user: null });
+    } finally {
+      await t.database.db.execute(
+        sql`update users set is_active = true where email = ${demo.parent2}`,
+      );
+    }
   });
 });
