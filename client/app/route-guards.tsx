@@ -8,6 +8,7 @@ import {
   portalHome,
   portalOfUser,
   useMe,
+  useSigningOut,
 } from '../lib/session.ts';
 import { PageLoading } from './page-loading.tsx';
 import { useT } from '../i18n/use-t.ts';
@@ -43,6 +44,7 @@ function SessionCheckFailed({ retry }: { retry: () => void }) {
 export function RequirePortal({ portal }: { portal: Portal }) {
   const me = useMe();
   const location = useLocation();
+  const signingOut = useSigningOut();
   // A failed re-check keeps the user we already know; only a first check that fails blocks.
   if (me.data === undefined) {
     return me.isError ? <SessionCheckFailed retry={() => void me.refetch()} /> : <PageLoading />;
@@ -53,6 +55,8 @@ export function RequirePortal({ portal }: { portal: Portal }) {
   }
   const own = portalOfUser(me.data);
   if (own !== portal) return <Navigate to={wrongPortalHome[own]} replace />;
+  // Signing out: no screen stays to poll or refetch into a session that is ending (027).
+  if (signingOut) return <PageLoading />;
   return (
     <CurrentUserContext value={me.data}>
       <Outlet />

@@ -53,6 +53,22 @@ function parseErrorBody(text: string): Partial<ErrorResponse> {
   return {};
 }
 
+/** Requests sent and not yet answered (signing out waits for them: lib/session.ts). */
+const onTheirWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every request sent before it was called has been answered (or failed), or
+ * after `atMostMs`, whichever comes first.
+ */
+export async function requestsAnswered(atMostMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled([...onTheirWay]),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, atMostMs))),
+  ]);
+  clearTimeout(timer);
+}
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   return (await send<T>(method, path, options)).body;
 }
@@ -72,14 +88,18 @@ async function send<T>(
     options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
 
   let response: Response;
+  const sent = fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body,
+    signal: options.signal,
+  });
+  onTheirWay.add(sent);
+  const answered = () => onTheirWay.delete(sent);
+  sent.then(answered, answered);
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body,
-      signal: options.signal,
-    });
+    response = await sent;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();

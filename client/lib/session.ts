@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginRequest, MeResponse } from '../../contract/auth.ts';
+import type { LoginRequest, MeResponse, SessionResponse } from '../../contract/auth.ts';
 import { portalOf } from '../../contract/enums.ts';
 import type { Action } from '../../contract/permissions.ts';
 import { dismissToast, toast } from '../components/ui/toast-store.ts';
-import { ApiError, api } from './api.ts';
+import { api, requestsAnswered } from './api.ts';
 import { meQueryKey } from './query-client.ts';
 import { t } from '../i18n/i18n.ts';
 
@@ -20,16 +20,15 @@ export const portalOfUser = (me: MeResponse): Portal => portalOf(me.role);
 /** Set beside the session cookie by the server (server/lib/session-policy.ts). */
 const signedInHint = /(?:^|;\s*)daycare_signed_in=/;
 
+/**
+ * Who is signed in (decision 027). Without the hint nobody is, and nothing is asked; with it,
+ * GET /api/auth/session answers 200 either way (a session that expired or was ended
+ * elsewhere is `user: null`, and the server clears the hint), so no visit logs a 401.
+ */
 async function fetchMe({ signal }: { signal: AbortSignal }): Promise<MeResponse | null> {
-  // Signed out: nothing to ask, and no 401 in the console before the sign-in form.
   if (!signedInHint.test(document.cookie)) return null;
-  try {
-    return await api.get<MeResponse>('/api/auth/me', { signal });
-  } catch (error) {
-    // 401 is an answer, not a failure: nobody is signed in.
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api.get<SessionResponse>('/api/auth/session', { signal });
+  return user;
 }
 
 /** The signed-in user, or null when signed out. */
@@ -69,11 +68,33 @@ export function useLogin(portal: Portal) {
   });
 }
 
+/** The sign-out's mutation: while it runs, the route guards show no portal (decision 027). */
+export const logoutMutationKey = ['logout'] as const;
+
+/** Whether a sign-out is under way. */
+export function useSigningOut(): boolean {
+  return useIsMutating({ mutationKey: logoutMutationKey }) > 0;
+}
+
+/** The next turn of the event loop: by then a render the current change asked for is done. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/auth/logout'),
+    mutationKey: logoutMutationKey,
+    mutationFn: async () => {
+      // Nothing may reach the server once the session has ended (each would be a 401). The
+      // route guard takes the portal down as soon as this starts, and with it every screen's
+      // queries and polls; once it has, reads still on their way are called off, what a
+      // screen sent as it left (ending a camera session) is let finish, and only then does
+      // the session end.
+      await nextTurn();
+      await queryClient.cancelQueries();
+      await requestsAnswered(3000);
+      return api.post<{ ok: true }>('/api/auth/logout');
+    },
     onSuccess: () => {
       const me = queryClient.getQueryData<MeResponse | null>(meQueryKey);
       const portal = me ? portalOfUser(me) : 'staff';
