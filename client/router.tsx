@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { DemoNotice } from './app/demo-notice.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
+import { ParentBillingRedirect } from './app/parent-billing-redirect.tsx';
 import { PageLoading } from './app/page-loading.tsx';
 import { TextsGate } from './app/texts-gate.tsx';
 import { RequirePortal, SignedOutOnly } from './app/route-guards.tsx';
@@ -105,10 +106,6 @@ const parentScreens: RouteObject[] = [
       'ParentDashboardPage',
     ),
   },
-  {
-    path: '/parent-billing',
-    lazy: screen(() => import('./parent/billing/billing-page.tsx'), 'BillingPage'),
-  },
 ];
 
 function Root() {
@@ -141,6 +138,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // The parent dashboard's billing view (?view=billing) under its older address.
+      { path: '/parent-billing', Component: ParentBillingRedirect },
       {
         path: '/parent-register',
         element: <TextsGate part="parent" />,

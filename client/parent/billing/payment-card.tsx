@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -6,18 +7,19 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { t as translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatCents } from '../../lib/format.ts';
-import { totalDueCents } from './money.ts';
+import { checkoutSearch } from './checkout-plan.ts';
+import { PlanCharges } from './plan-charges.tsx';
 
 /**
  * Plan choice and the Pay button. Only the weekly plan has a price (spec section 9), so it is
- * the one plan offered. There is no payment provider in this build: paying says so honestly.
+ * the one plan offered. Proceeding opens the checkout view (?view=checkout&plan=weekly) as a
+ * new history entry, so Back returns here; without a plan it says to choose one first.
  */
 export function PaymentCard({ account }: { account: ParentAccountResponse }) {
   const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [plan, setPlan] = useState<'weekly' | null>(null);
-  const hasPaid = account.lastPaymentDate !== null;
-  const weekly = account.subscriptionAmountCents;
-  const total = totalDueCents(weekly, account.registrationFeeCents, hasPaid);
 
   const pay = () => {
     if (!plan)
@@ -26,11 +28,7 @@ export function PaymentCard({ account }: { account: ParentAccountResponse }) {
         description: translate('billing.selectPlanDescription'),
         variant: 'destructive',
       });
-    toast({
-      title: translate('billing.paymentUnavailable'),
-      description: translate('billing.paymentUnavailableDescription'),
-      variant: 'destructive',
-    });
+    void navigate({ search: checkoutSearch(params, plan) });
   };
 
   return (
@@ -53,27 +51,12 @@ export function PaymentCard({ account }: { account: ParentAccountResponse }) {
             <span className="flex-1">
               <span className="block font-medium text-slate-900">{t('billing.weeklyPlan')}</span>
               <span className="block text-sm text-slate-700">
-                {t('billing.perWeek', { amount: formatCents(weekly) })}
+                {t('billing.perWeek', { amount: formatCents(account.subscriptionAmountCents) })}
               </span>
             </span>
           </label>
         </fieldset>
-        <dl className="space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">{t('billing.weeklyPlanLine')}</dt>
-            <dd className="font-medium text-slate-900">{formatCents(weekly)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">{t('billing.registrationFee')}</dt>
-            <dd className="font-medium text-slate-900">
-              {hasPaid ? t('billing.paid') : formatCents(account.registrationFeeCents)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
-            <dt className="font-semibold text-slate-900">{t('billing.totalDue')}</dt>
-            <dd className="font-bold text-slate-900">{formatCents(total)}</dd>
-          </div>
-        </dl>
+        <PlanCharges account={account} />
         <Button onClick={pay} className="w-full sm:w-auto">
           {t('billing.proceedToPayment')}
         </Button>

@@ -1,6 +1,7 @@
 import { Baby, Percent, ShieldAlert, Users } from 'lucide-react';
 import type { ParentOverviewResponse } from '../../../contract/parent-overview.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { statCardText } from '../../components/ui/stat-card-list.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -20,12 +21,12 @@ function StatCard({
   return (
     <Card>
       <CardContent className="flex items-start justify-between gap-3 pt-6">
-        <div>
+        <div className={statCardText}>
           <h3 className="text-sm font-medium text-slate-700">{label}</h3>
           <p className="text-3xl font-bold text-slate-900">{value}</p>
           <p className="text-xs text-slate-600">{hint}</p>
         </div>
-        <Icon className="size-6 text-blue-700" aria-hidden="true" />
+        <Icon className="size-6 shrink-0 text-blue-700" aria-hidden="true" />
       </CardContent>
     </Card>
   );

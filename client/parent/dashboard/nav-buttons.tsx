@@ -4,7 +4,10 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 
-/** The spec's six buttons and Messages. Internal views keep the selected child in the URL. */
+/**
+ * The spec's six buttons and Messages. Each opens its internal view (?view=) as a new history
+ * entry, so Back returns to the dashboard; the selected child stays in the URL.
+ */
 export function NavButtons() {
   const t = useT();
   const [params] = useSearchParams();
@@ -16,7 +19,7 @@ export function NavButtons() {
     { to: view('gallery'), label: msg('parentDashboard.nav.gallery'), icon: Image },
     { to: view('tax-documents'), label: msg('parentDashboard.nav.taxDocuments'), icon: FileText },
     { to: view('profile'), label: msg('parentDashboard.nav.profile'), icon: User },
-    { to: '/parent-billing', label: msg('parentDashboard.nav.billing'), icon: CreditCard },
+    { to: view('billing'), label: msg('parentDashboard.nav.billing'), icon: CreditCard },
     { to: view('settings'), label: msg('parentDashboard.nav.settings'), icon: Settings },
     { to: view('messages'), label: msg('parentDashboard.nav.messages'), icon: MessageSquare },
   ];

@@ -5,7 +5,7 @@ import { ChildReports } from '../reports/child-reports.tsx';
 import { DashboardView } from './dashboard-view.tsx';
 
 // The views other than the home one load when opened: the dashboard a parent lands on does
-// not wait for the messages, settings, profile, gallery, documents or cameras code
+// not wait for the messages, settings, profile, gallery, documents, cameras or billing code
 // (docs/performance.md).
 const MessagesView = lazy(() =>
   import('../messages/messages-view.tsx').then((m) => ({ default: m.MessagesView })),
@@ -22,6 +22,12 @@ const GalleryView = lazy(() =>
 const CamerasView = lazy(() =>
   import('../cameras/parent-cameras-view.tsx').then((m) => ({ default: m.ParentCamerasView })),
 );
+const BillingView = lazy(() =>
+  import('../billing/billing-view.tsx').then((m) => ({ default: m.BillingView })),
+);
+const CheckoutView = lazy(() =>
+  import('../billing/checkout-view.tsx').then((m) => ({ default: m.CheckoutView })),
+);
 const TaxDocumentsView = lazy(() =>
   import('../tax-documents/parent-tax-documents-view.tsx').then((m) => ({
     default: m.ParentTaxDocumentsView,
@@ -30,9 +36,12 @@ const TaxDocumentsView = lazy(() =>
 
 /**
  * The parent portal's home, and its composition root (docs/decisions/013): the only parent
- * file that imports other features. The spec's internal views (settings, cameras, gallery,
- * messages, ...) are chosen by ?view= so the route stays /parent-dashboard while back and reload
- * still work; the home view shows the reports feature's lists for the chosen child.
+ * file that imports other features. The spec's internal views (dashboard, profile, settings,
+ * cameras, billing, checkout, gallery, tax-documents, and messages) are chosen by ?view= so
+ * the route stays /parent-dashboard while each view has its own URL: links to a view push a
+ * history entry, so Back returns to the view before and reload stays put. An absent or
+ * unknown view is the dashboard; the home view shows the reports feature's lists for the
+ * chosen child.
  */
 export function ParentDashboardPage() {
   const [params] = useSearchParams();
@@ -50,6 +59,10 @@ export function ParentDashboardPage() {
       <TaxDocumentsView />
     ) : view === 'cameras' ? (
       <CamerasView />
+    ) : view === 'billing' ? (
+      <BillingView />
+    ) : view === 'checkout' ? (
+      <CheckoutView />
     ) : null;
   if (other)
     return (

@@ -39,7 +39,7 @@ export function RegistrationPage() {
 
   useEffect(() => {
     if (outcome?.kind !== 'registered') return;
-    const timer = setTimeout(() => void navigate('/parent-billing'), redirectMs);
+    const timer = setTimeout(() => void navigate('/parent-dashboard?view=billing'), redirectMs);
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
@@ -52,7 +52,7 @@ export function RegistrationPage() {
         title={t('registration.successful')}
         description={t('registration.successfulDescription')}
       >
-        <Button onClick={() => void navigate('/parent-billing')}>
+        <Button onClick={() => void navigate('/parent-dashboard?view=billing')}>
           {t('registration.continueToPayment')}
         </Button>
       </StateCard>

@@ -3,6 +3,7 @@ import { AlertCircle, ClipboardCheck, UserCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
+import { statCardText } from '../../components/ui/stat-card-list.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { dashboardStatsQuery } from '../../lib/query-options.ts';
@@ -25,10 +26,10 @@ function StatCard({
   const headingId = `stat-${id}`;
   return (
     <Card aria-labelledby={headingId} role="region" className="flex items-start gap-4 p-5">
-      <div className={`rounded-lg p-2.5 ${tint}`} aria-hidden="true">
+      <div className={`shrink-0 rounded-lg p-2.5 ${tint}`} aria-hidden="true">
         <Icon className="size-6" />
       </div>
-      <div className="min-w-0">
+      <div className={statCardText}>
         <h2 id={headingId} className="text-sm font-medium text-slate-600">
           {title}
         </h2>

@@ -5,7 +5,7 @@ test('a parent sees their plan and cannot pay without a plan or a payment provid
 }) => {
   await login(page, 'parent');
   await page.getByRole('link', { name: 'Billing & Payments' }).click();
-  await expect(page).toHaveURL(/\/parent-billing$/);
+  await expect(page).toHaveURL(/\/parent-dashboard\?view=billing$/);
   await expect(page.getByRole('heading', { name: 'Billing & Payments', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Billing and Payments' })).toHaveAttribute(
     'aria-selected',
@@ -23,14 +23,20 @@ test('a parent sees their plan and cannot pay without a plan or a payment provid
     }),
   ).toBeVisible();
 
+  // With a plan, the checkout view for it, which says the spec's 'Payment Unavailable'.
   await page.getByRole('radio', { name: /Weekly Plan/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page.getByText('Payment Unavailable', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/parent-dashboard\?view=checkout&plan=weekly$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  const unavailable = page.getByRole('region', { name: 'Payment Unavailable' });
+  await expect(unavailable).toBeVisible();
   await expect(
-    page.getByText('Payment processing is currently unavailable. Please contact support.', {
+    unavailable.getByText('Payment processing is currently unavailable. Please contact support.', {
       exact: true,
     }),
   ).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
 
   await page.getByRole('tab', { name: 'Tax Documents' }).click();
   await expect(page.getByText('No tax documents available')).toBeVisible();

@@ -105,7 +105,8 @@ test('staff invite a parent, copy the link, and the parent registers in a fresh 
     ),
   ).toBeVisible();
   await parent.getByRole('button', { name: 'Continue to Payment Setup' }).click();
-  await expect(parent).toHaveURL(/\/parent-billing$/);
+  // /parent-billing is the parent dashboard's billing view.
+  await expect(parent).toHaveURL(/\/parent-dashboard\?view=billing$/);
 
   // Their dashboard shows exactly their own child, and nobody else's.
   await parent.getByRole('link', { name: 'Back to Dashboard' }).click();

@@ -21,8 +21,12 @@ function NoTaxDocuments() {
   );
 }
 
-/** The parent's subscription view. The tab is kept in the URL (?tab=) so back and reload work. */
-export function BillingPage() {
+/**
+ * The parent's subscription view: the dashboard's ?view=billing (/parent-billing leads here).
+ * The tab is kept in the URL (?tab=) beside the view and the chosen child, so reload works;
+ * switching tabs replaces the entry, so Back leaves the view instead of stepping through tabs.
+ */
+export function BillingView() {
   const t = useT();
   const account = useParentAccount();
   const [params, setParams] = useSearchParams();
@@ -47,7 +51,12 @@ export function BillingPage() {
       <PageHeader title={t('billing.title')} description={t('billing.description')} />
       <Tabs
         selected={tab}
-        onSelect={(id) => setParams(id === 'billing' ? {} : { tab: id }, { replace: true })}
+        onSelect={(id) => {
+          const next = new URLSearchParams(params);
+          if (id === 'billing') next.delete('tab');
+          else next.set('tab', id);
+          setParams(next, { replace: true });
+        }}
         tabs={[
           { id: 'billing', label: t('billing.tab.billing'), content: billing },
           {
