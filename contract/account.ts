@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { confirmPasswordField, passwordField } from './common.ts';
+import { confirmPasswordField, passwordField, timestamp } from './common.ts';
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
@@ -24,6 +24,30 @@ export const profileResponse = z.object({
   photo: z.number().int().nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/**
+ * GET /api/profile/statistics: the staff profile's "account statistics", counted by the server
+ * for the signed-in staff member (parents are refused: they record nothing of the centre's).
+ */
+export const accountStatisticsResponse = z.object({
+  /** When the sign-in account was made. */
+  memberSince: timestamp,
+  /** When they last signed in before the session asking (null: never before it). */
+  lastSignIn: timestamp.nullable(),
+  /** Check-ins and check-outs they recorded. */
+  checkIns: z.number().int(),
+  checkOuts: z.number().int(),
+  /**
+   * Daily reports, incident reports and activities they wrote: saved by them, or (records
+   * saved before who saved them was kept) made out in their own staff member's name.
+   */
+  dailyReports: z.number().int(),
+  incidents: z.number().int(),
+  activities: z.number().int(),
+  /** Gallery photos they uploaded. */
+  galleryPhotos: z.number().int(),
+});
+export type AccountStatisticsResponse = z.infer<typeof accountStatisticsResponse>;
 
 /** Profile photos: JPEG, PNG, WebP or GIF, up to 10 MB, kept as a 512 px square WebP. */
 export const profilePhotoMaxBytes = 10 * 1024 * 1024;

@@ -20,6 +20,11 @@ export const meResponse = z.object({
   email: z.string(),
   /** The signed-in person's own staff record (null for a parent, or staff without one). */
   staffId: z.number().int().nullable(),
+  /**
+   * The profile photo's version, as on the profile (null without one): the menus show
+   * GET /api/profile/photo?v={photo}.
+   */
+  photo: z.number().int().nullable(),
   actions: z.array(z.enum(actions as [string, ...string[]])),
 });
 export type MeResponse = z.infer<typeof meResponse>;

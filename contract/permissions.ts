@@ -14,6 +14,8 @@ export const permissions = {
   'session.read': everyone,
   'profile.update': everyone,
   'settings.update': everyone,
+  // The staff profile's account statistics: what they recorded at the centre.
+  'profile.statistics': staffPortal,
 
   'dashboard.read': staffPortal,
   'child.read': everyone,

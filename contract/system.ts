@@ -15,11 +15,14 @@ export const systemInfoResponse = z.object({
   database: z.enum(['embedded', 'postgres']),
   mail: z.enum(['smtp', 'outbox']),
   files: z.enum(['local', 's3']),
+  /** The centre's IANA time zone ('America/New_York'): its days, nightly backup and jobs. */
+  timeZone: z.string(),
   jobs: z.object({ pending: z.number().int(), failed: z.number().int() }),
   backups: z.object({
     /** HH:MM on the centre's clock, or null when nightly backups are off. */
     time: z.string().nullable(),
     keep: z.number().int(),
+    /** The newest backup kept (its time and size), or null before the first. */
     latest: backupResponse.nullable(),
   }),
 });

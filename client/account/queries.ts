@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse, UpdateProfileRequest } from '../../contract/account.ts';
+import type { MeResponse } from '../../contract/auth.ts';
 import { api } from '../lib/api.ts';
 import { meQueryKey } from '../lib/query-client.ts';
 
@@ -34,6 +35,12 @@ export function useChangePhoto() {
       form.append('file', file);
       return api.upload<ProfileResponse>('PUT', '/api/profile/photo', form);
     },
-    onSuccess: (saved) => queryClient.setQueryData(profileKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey, saved);
+      // The account menu shows the photo too: the new one at once, without asking again.
+      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
+        me ? { ...me, photo: saved.photo } : me,
+      );
+    },
   });
 }

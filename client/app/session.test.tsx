@@ -18,6 +18,7 @@ const me: MeResponse = {
   displayName: 'Dana Whitfield',
   email: 'director@example.com',
   staffId: 1,
+  photo: null,
   actions: [],
 };
 

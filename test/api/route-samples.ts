@@ -151,6 +151,7 @@ export const routeSamples: Record<string, SampleFor> = {
   }),
   'DELETE /api/profile/photo': () => ({}),
   'GET /api/profile/photo': () => ({}),
+  'GET /api/profile/statistics': () => ({}),
   'GET /api/settings': () => ({}),
   'PUT /api/settings': () => ({ body: { theme: 'dark' } }),
   'GET /api/messages/unread-count': () => ({}),

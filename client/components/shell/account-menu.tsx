@@ -25,14 +25,31 @@ interface AccountMenuProps {
   onSignOut: () => void;
 }
 
-/** Both portals' account menu: who is signed in, the portal's items, then sign out. */
+/**
+ * Both portals' account menu: who is signed in, the portal's items, then sign out. The
+ * button shows the person's profile photo, or their initials without one.
+ */
 export function AccountMenu(props: AccountMenuProps) {
   const { me, label, detail, children, signOutLabel, onSignOut } = props;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-1.5 px-2">
-          <InitialsAvatar name={me.displayName} className="size-8 bg-blue-700 text-xs text-white" />
+          {me.photo ? (
+            // Decorative like the initials: the button is named by `label`.
+            <img
+              src={`/api/profile/photo?v=${me.photo}`}
+              alt=""
+              width={32}
+              height={32}
+              className="size-8 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <InitialsAvatar
+              name={me.displayName}
+              className="size-8 bg-blue-700 text-xs text-white"
+            />
+          )}
           <span className="sr-only">{label}</span>
           <ChevronDown aria-hidden="true" />
         </Button>

@@ -18,6 +18,7 @@ const me: MeResponse = {
   displayName: 'Dana Director',
   email: 'director@example.com',
   staffId: 1,
+  photo: null,
   actions: [],
 };
 const centre = (websiteUrl: string): CentreInfoResponse => ({

@@ -12,6 +12,7 @@ import {
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { AccountStatisticsCard } from './account-statistics-card.tsx';
 
 export function ProfilePage() {
   const t = useT();
@@ -38,6 +39,7 @@ export function ProfilePage() {
           </ProfileContent>
         </CardContent>
       </Card>
+      <AccountStatisticsCard />
       <PasswordCard />
     </div>
   );

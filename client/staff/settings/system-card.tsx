@@ -25,7 +25,10 @@ const megabytes = (bytes: number, t: Translate) =>
     size: formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10),
   });
 
-/** The spec's "system information", for directors: what runs, what failed, the backups. */
+/**
+ * The spec's "system information", for directors: the version, what runs (database, mail,
+ * files), the centre's time zone, the backups (schedule, the newest), what failed.
+ */
 export function SystemCard() {
   const t = useT();
   const info = useSystemInfo();
@@ -67,6 +70,7 @@ export function SystemCard() {
                     ? t('staffSettings.system.filesS3')
                     : t('staffSettings.system.filesLocal'),
                 ],
+                [t('staffSettings.system.timeZone'), info.data.timeZone],
                 [t('staffSettings.system.waitingTasks'), formatNumber(info.data.jobs.pending)],
                 [
                   t('staffSettings.system.nightlyBackup'),
@@ -76,6 +80,15 @@ export function SystemCard() {
                         keep: info.data.backups.keep,
                       })
                     : t('staffSettings.system.nightlyBackupOff'),
+                ],
+                [
+                  t('staffSettings.system.lastBackup'),
+                  info.data.backups.latest
+                    ? t('staffSettings.system.lastBackupAt', {
+                        createdAt: formatDateTime(info.data.backups.latest.createdAt),
+                        size: megabytes(info.data.backups.latest.size, t),
+                      })
+                    : t('staffSettings.system.lastBackupNone'),
                 ],
               ] as const
             ).map(([label, value]) => (

@@ -19,12 +19,14 @@ import { isMessageId } from '../../lib/i18n.ts';
 import { deleteUserSessions } from '../../lib/session-store.ts';
 import * as q from './account-queries.ts';
 import { profilePhotoRoutes } from './profile-photo-routes.ts';
+import { statisticsRoutes } from './statistics-routes.ts';
 import { beginPasswordCheck, passwordThrottledMessage } from '../auth/login-throttle.ts';
 import type { Tx } from '../../db/client.ts';
 import { principalOf } from '../../plugins/access.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await profilePhotoRoutes(app);
+  await statisticsRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const who = (request: FastifyRequest) => {
     const p = principalOf(request);

@@ -154,6 +154,28 @@ describe('the profile photo', () => {
     expect(await onDisk()).toEqual(files);
   });
 
+  it('is what the account menus show: who is signed in carries its version', async () => {
+    const uploaded = await upload('director', {
+      name: 'me.png',
+      type: 'image/png',
+      bytes: await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#3366cc' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    const version = uploaded.json().photo as number;
+    const who = async (url: string) =>
+      (await t.request({ method: 'GET', url, cookie: cookie.director })).json();
+    expect((await who('/api/auth/me')).photo).toBe(version);
+    expect((await who('/api/auth/session')).user.photo).toBe(version);
+    // Nobody else's: a parent without a photo has none.
+    const parent = await t.request({ method: 'GET', url: '/api/auth/me', cookie: cookie.parent2 });
+    expect(parent.json().photo).toBeNull();
+    await t.request({ method: 'DELETE', url: '/api/profile/photo', cookie: cookie.director });
+    expect((await who('/api/auth/me')).photo).toBeNull();
+  });
+
   it('can be removed', async () => {
     const res = await t.request({
       method: 'DELETE',

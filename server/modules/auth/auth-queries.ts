@@ -31,6 +31,7 @@ export async function findIdentity(db: DbOrTx, userId: number) {
       displayName: userDisplayName,
       staffId: sql<number | null>`(select s.id from staff s
         where s.user_id = "users"."id" and s.removed_at is null)`,
+      photo: users.photoFileId,
     })
     .from(users)
     .where(eq(users.id, userId))

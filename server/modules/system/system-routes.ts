@@ -8,6 +8,7 @@ import { backupNameParam, backupsResponse, systemInfoResponse } from '../../../c
 import { audit } from '../../lib/audit.ts';
 import { listBackups, openBackup } from '../../lib/backup/backup.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { centreTimeZone } from '../../lib/centre-time.ts';
 import { projectRoot } from '../../lib/project-root.ts';
 import { requestBackup } from './backup-job.ts';
 import { jobCounts } from './system-queries.ts';
@@ -50,6 +51,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         database: app.database.kind === 'pglite' ? ('embedded' as const) : ('postgres' as const),
         mail: app.config.smtpUrl ? ('smtp' as const) : ('outbox' as const),
         files: app.files.kind,
+        timeZone: await centreTimeZone(app.db),
         jobs: await jobCounts(app.db),
         backups: { time, keep, latest: latest ? asResponse(latest) : null },
       };

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountStatisticsResponse } from '../../../contract/account.ts';
+import { api } from '../../lib/api.ts';
+
+/**
+ * The signed-in staff member's account statistics. Read again each time the profile opens
+ * (stale at once): the day's check-ins, reports and photos change them from other screens.
+ */
+export function useAccountStatistics() {
+  return useQuery({
+    queryKey: ['profile', 'statistics'],
+    queryFn: ({ signal }) =>
+      api.get<AccountStatisticsResponse>('/api/profile/statistics', { signal }),
+    staleTime: 0,
+  });
+}
