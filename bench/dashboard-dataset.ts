@@ -85,6 +85,8 @@ export async function buildDashboardDataset(
         parentName: `Parent Family${Math.floor(i / 2)}`,
         parentPhone: '555-010-1000',
         parentEmail: `family${Math.floor(i / 2)}@bench.example`,
+        // Enrolled children (not drafts): the benchmark's lists and counts hold them.
+        enrolmentCompletedAt: new Date(`${addDays(today, -800)}T12:00:00Z`),
       })),
     )
     .returning({ id: children.id });

@@ -75,3 +75,21 @@ export type CreateChildResponse = z.infer<typeof createChildResponse>;
 /** What step 1 stores until the parent's details arrive with the invitation (spec section 5). */
 export const parentPlaceholder = 'TBD';
 export const emergencyContactPlaceholder = 'TBD - To be collected during parent invitation';
+
+/**
+ * GET /api/children/drafts: children saved at enrolment step 1 whose consent forms are not
+ * all recorded yet (issue 16). They are in no list, count, ratio or attendance until then;
+ * staff resume them at the consent step or discard them.
+ */
+export const childDraft = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  room: z.string(),
+  /** Consent forms recorded so far, of `consentsTotal`. */
+  consentsRecorded: z.number().int(),
+  consentsTotal: z.number().int(),
+  createdAt: z.string(),
+});
+export type ChildDraft = z.infer<typeof childDraft>;
+export const childDraftsResponse = z.array(childDraft);

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { multipartBody } from './multipart.ts';
+import { consentFormKeys } from '../../contract/enrolment.ts';
 import { startMjpegCamera } from './mjpeg-camera.ts';
 import { isPermitted } from '../../contract/permissions.ts';
 import { jobs } from '../../server/db/schema/index.ts';
@@ -27,6 +28,10 @@ export type RouteIds = {
   eventId: number;
   removableEventId: number;
   removableChildId: number;
+  /** A child saved at enrolment step 1 only (a draft), to discard. */
+  draftChildId: number;
+  /** Another draft, whose consents the samples record. */
+  consentDraftId: number;
   removableStaffId: number;
   uncheckedChildId: number;
   revocableInvitationId: number;
@@ -200,7 +205,7 @@ export const routeSamples: Record<string, SampleFor> = {
     url: `/api/children/${ids.family1ChildId}/consents`,
   }),
   'POST /api/children/:id/consents': (ids) => ({
-    url: `/api/children/${ids.uncheckedChildId}/consents`,
+    url: `/api/children/${ids.consentDraftId}/consents`,
     body: { forms: ['enrollment_application'] },
   }),
   'GET /api/parent-invitations': () => ({}),
@@ -334,6 +339,8 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/centre/hours': () => ({}),
   'PUT /api/centre/hours': () => ({ body: { openingTime: '07:00', closingTime: '18:00' } }),
   'PUT /api/centre/website': () => ({ body: { websiteUrl: 'https://sunnydays.example.org/' } }),
+  'GET /api/children/drafts': () => ({}),
+  'DELETE /api/children/drafts/:id': (ids) => ({ url: `/api/children/drafts/${ids.draftChildId}` }),
   'GET /api/cameras': () => ({}),
   'GET /api/cameras/:id': (ids) => ({
     url: `/api/cameras/${ids.cameras.family1}`,
@@ -442,7 +449,14 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     time: '15:10',
     description: 'Scraped an elbow outdoors',
   });
-  const enrol = async () => (await call('POST', '/api/children', director, child)).id as number;
+  // Steps 1 and 2: an enrolled child; without the consents it stays a draft.
+  const enrolDraft = async () =>
+    (await call('POST', '/api/children', director, child)).id as number;
+  const enrol = async () => {
+    const id = await enrolDraft();
+    await call('POST', `/api/children/${id}/consents`, director, { forms: consentFormKeys });
+    return id;
+  };
   const invite = async (email: string) =>
     call('POST', '/api/parent-invitations', director, invitation(email, family1ChildId));
   const event1 = await call('POST', '/api/events', director, event);
@@ -567,6 +581,8 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     eventId: event1.id,
     removableEventId: event2.id,
     removableChildId: await enrol(),
+    draftChildId: await enrolDraft(),
+    consentDraftId: await enrolDraft(),
     removableStaffId: staffMember.id,
     uncheckedChildId: await enrol(),
     revocableInvitationId: revocable.id,

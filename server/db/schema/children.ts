@@ -32,6 +32,9 @@ export const children = pgTable(
     parentDriversLicense: text('parent_drivers_license').notNull().default(''),
     relationship: text('relationship').notNull().default('parent'),
     isActive: boolean('is_active').notNull().default(true),
+    // When the last consent form was recorded (enrolment step 2). Until then the child is a
+    // draft: listed apart, in no count, list, ratio or attendance.
+    enrolmentCompletedAt: timestamp('enrolment_completed_at', { withTimezone: true }),
     // Childcare records must be kept: removal hides the child, it never deletes.
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -170,6 +170,8 @@ export async function seedFamilies(
         parentPhone: `(555) 401-${pad4(p.index + 1)}`,
         parentEmail: p.email,
         relationship: 'parent',
+        // Every consent form is recorded below, at enrolment.
+        enrolmentCompletedAt: kid.enrolledAt,
         createdAt: kid.enrolledAt,
         updatedAt: kid.enrolledAt,
       })),

@@ -12,9 +12,9 @@ import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts'
 import { notFound } from '../../lib/http-errors.ts';
 import { jsonList, parseJsonList } from '../../lib/json-list.ts';
 import type { Principal } from '../../types.ts';
+import { enrolledChild } from '../children/enrolled-children.ts';
 import {
   childNotFound,
-  enrolledChild,
   findEnrolledChild,
   recorderNameSql,
 } from '../day-records/day-record-rules.ts';

@@ -1,7 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { ChildResponse } from '../../../contract/children.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { consentFormKeys } from '../../../contract/enrolment.ts';
+import { draftChild, enrolledChild } from './enrolled-children.ts';
+import type { ChildDraft, ChildResponse } from '../../../contract/children.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { children, rooms } from '../../db/schema/index.ts';
+import { children, enrolmentConsents, rooms } from '../../db/schema/index.ts';
 import { visibleChildren } from '../../lib/family-access.ts';
 import { jsonList, parseJsonList } from '../../lib/json-list.ts';
 import type { Principal } from '../../types.ts';
@@ -30,8 +32,8 @@ const toResponse = (row: ChildRow): ChildResponse => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Enrolled children: active and not removed (removed ones keep their history, off the lists). */
-const enrolled = and(eq(children.isActive, true), isNull(children.removedAt));
+// Removed children keep their history, off the lists; drafts are listed apart.
+const enrolled = enrolledChild;
 
 /** The children the principal may see, by last then first name. */
 export async function listChildren(db: DbOrTx, principal: Principal): Promise<ChildResponse[]> {
@@ -82,6 +84,39 @@ export async function removeChild(db: DbOrTx, id: number, at: Date): Promise<boo
     .update(children)
     .set({ isActive: false, removedAt: at, updatedAt: at })
     .where(and(eq(children.id, id), enrolled))
+    .returning({ id: children.id });
+  return rows.length > 0;
+}
+
+/** Enrolments in progress (drafts), oldest first: where staff left them. */
+export async function listDrafts(db: DbOrTx): Promise<ChildDraft[]> {
+  const rows = await db
+    .select({
+      id: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      room: rooms.name,
+      consentsRecorded: sql<number>`(select count(*)::int from ${enrolmentConsents} ec
+                                     where ec.child_id = ${children.id})`,
+      createdAt: children.createdAt,
+    })
+    .from(children)
+    .innerJoin(rooms, eq(rooms.id, children.roomId))
+    .where(draftChild)
+    .orderBy(children.createdAt, children.id);
+  return rows.map((r) => ({
+    ...r,
+    consentsTotal: consentFormKeys.length,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** Discards an enrolment in progress (off every list, like a removal); false if not a draft. */
+export async function discardDraft(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(children)
+    .set({ isActive: false, removedAt: at, updatedAt: at })
+    .where(and(eq(children.id, id), draftChild))
     .returning({ id: children.id });
   return rows.length > 0;
 }

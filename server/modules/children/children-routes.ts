@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  childDraftsResponse,
   childResponse,
   childrenResponse,
   createChildRequest,
@@ -15,7 +16,9 @@ import { centreNow } from '../../lib/centre-time.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { childValues } from './child-values.ts';
 import {
+  discardDraft,
   findChild,
+  listDrafts,
   findRoomIdByName,
   insertChild,
   listChildren,
@@ -34,6 +37,39 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: childrenResponse },
     },
     handler: async (request) => listChildren(app.db, principalOf(request)),
+  });
+
+  r.get('/api/children/drafts', {
+    config: { permission: 'child.create' },
+    schema: {
+      tags: ['children'],
+      summary: 'Enrolments in progress: children whose consent forms are not all recorded',
+      response: { 200: childDraftsResponse },
+    },
+    handler: async () => listDrafts(app.db),
+  });
+
+  r.delete('/api/children/drafts/:id', {
+    // Whoever may enrol may abandon an enrolment they began: a draft has no history to keep.
+    config: { permission: 'child.create' },
+    schema: {
+      tags: ['children'],
+      summary: 'Discard an enrolment in progress (a draft; an enrolled child is 404 here)',
+      params: idParam,
+      response: { 204: z.null().describe('Discarded'), 404: errorResponse },
+    },
+    handler: async (request, reply) => {
+      await app.db.transaction(async (tx) => {
+        if (!(await discardDraft(tx, request.params.id, app.clock.now())))
+          throw notFound(childNotFound);
+        await audit(tx, request, {
+          action: 'child.discardDraft',
+          entityType: 'child',
+          entityId: request.params.id,
+        });
+      });
+      return reply.code(204).send(null);
+    },
   });
 
   r.get('/api/children/:id', {

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { enrolledChild } from '../children/enrolled-children.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children, incidents, rooms, staff } from '../../db/schema/index.ts';
 
 /** Statuses that mean the child came in (spec section 3: anything else counts as absent). */
 const cameIn = ['present', 'late'];
 
-const activeChild = and(eq(children.isActive, true), isNull(children.removedAt));
+// Drafts (enrolment not finished) are in no count.
+const activeChild = enrolledChild;
 
 /**
  * The four stat-card figures for the centre's `today`, in one round trip: each figure is a

@@ -6,12 +6,10 @@ import { children, staff } from '../../db/schema/index.ts';
 import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../types.ts';
+import { enrolledChild } from '../children/enrolled-children.ts';
 
 // What the records of the centre's day (attendance, daily reports, incidents, activities)
 // share: who they are about, who wrote them, and how their lists are filtered.
-
-/** Enrolled: active and not removed. Removed children keep their records, off the lists. */
-export const enrolledChild = and(eq(children.isActive, true), isNull(children.removedAt));
 
 export const childNameSql = sql<string>`${children.firstName} || ' ' || ${children.lastName}`;
 /** Null when the record has no staff member (the staff table is left-joined). */

@@ -1,3 +1,4 @@
+import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -23,6 +24,13 @@ beforeAll(async () => {
     },
   });
   childId = enrol.json().id;
+  // Enrolment step 2: the child is enrolled (no longer a draft) once every form is recorded.
+  await t.request({
+    method: 'POST',
+    url: `/api/children/${childId}/consents`,
+    cookie: cookie.director,
+    payload: { forms: consentFormKeys },
+  });
 });
 
 const me = async (c: string) =>

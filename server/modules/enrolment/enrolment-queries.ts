@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { childAtCentre } from '../children/enrolled-children.ts';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { type ConsentForm, consentForms } from '../../../contract/enums.ts';
 import type { ConsentsResponse } from '../../../contract/enrolment.ts';
@@ -6,12 +7,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { children, enrolmentConsents, users } from '../../db/schema/index.ts';
 import { userDisplayName } from '../auth/auth-queries.ts';
 
-/** Whether the child is enrolled (exists, active, not removed). */
+/** Whether the child is at the centre, enrolled or a draft: the enrolment steps work on both. */
 export async function isEnrolled(db: DbOrTx, childId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: children.id })
     .from(children)
-    .where(and(eq(children.id, childId), eq(children.isActive, true), isNull(children.removedAt)))
+    .where(and(eq(children.id, childId), childAtCentre))
     .limit(1);
   return row !== undefined;
 }
@@ -63,6 +64,18 @@ export async function recordConsents(
     )
     .onConflictDoNothing({ target: [enrolmentConsents.childId, enrolmentConsents.form] })
     .returning({ form: enrolmentConsents.form });
+  // The last form finishes the enrolment: the draft becomes a child of the centre, in the
+  // same transaction (once; a form recorded again later changes nothing).
+  await db
+    .update(children)
+    .set({ enrolmentCompletedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(children.id, childId),
+        isNull(children.enrolmentCompletedAt),
+        sql`(select count(*) from ${enrolmentConsents} ec where ec.child_id = ${childId}) >= ${consentFormKeys.length}`,
+      ),
+    );
   return rows.map((r) => r.form as ConsentForm);
 }
 

@@ -64,7 +64,13 @@ describe('GET /api/children/{id}/consents', () => {
       code: 'errors.childNotFound',
     });
     const id = await enrol('Removed');
-    await t.request({ method: 'DELETE', url: `/api/children/${id}`, cookie: cookie.director });
+    // A draft (no consents yet) discarded by staff is gone for the consent step too.
+    const discarded = await t.request({
+      method: 'DELETE',
+      url: `/api/children/drafts/${id}`,
+      cookie: cookie.teacher,
+    });
+    expect(discarded.statusCode).toBe(204);
     expect((await consents(id, 'director')).statusCode).toBe(404);
   });
 

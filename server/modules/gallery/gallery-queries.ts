@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { enrolledChild } from '../children/enrolled-children.ts';
 import type { GalleryListQuery, GalleryPhoto } from '../../../contract/gallery.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -202,7 +203,7 @@ export async function taggableChildren(db: DbOrTx) {
       enrolmentConsents,
       and(eq(enrolmentConsents.childId, children.id), eq(enrolmentConsents.form, photoRelease)),
     )
-    .where(isNull(children.removedAt))
+    .where(enrolledChild)
     .orderBy(children.firstName, children.lastName, children.id);
 }
 

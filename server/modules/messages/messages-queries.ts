@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { enrolledChild } from '../children/enrolled-children.ts';
 import type { messagePriorities } from '../../../contract/enums.ts';
 import type { Message, ThreadMessage, ThreadSummary } from '../../../contract/messages.ts';
 import { containing } from '../../lib/text-search.ts';
@@ -32,7 +33,7 @@ export async function childExists(db: DbOrTx, childId: number): Promise<boolean>
   const [row] = await db
     .select({ id: children.id })
     .from(children)
-    .where(and(eq(children.id, childId), eq(children.isActive, true)));
+    .where(and(eq(children.id, childId), enrolledChild));
   return row !== undefined;
 }
 

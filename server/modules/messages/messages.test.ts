@@ -1,3 +1,4 @@
+import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
@@ -572,6 +573,9 @@ describe('incidents notify the guardians', () => {
       allergies: 'None',
     });
     expect(enrolled.statusCode, enrolled.body).toBe(201);
+    await send('director', `/api/children/${enrolled.json().id}/consents`, {
+      forms: consentFormKeys,
+    });
     const res = await send('director', '/api/incidents', {
       childId: enrolled.json().id,
       staffId,

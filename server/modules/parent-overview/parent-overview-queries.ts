@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { visibleChildren } from '../../lib/family-access.ts';
 import type { Principal } from '../../types.ts';
-import { enrolledChild } from '../day-records/day-record-rules.ts';
+import { enrolledChild } from '../children/enrolled-children.ts';
 
 /** Statuses that mean the child came in (the staff dashboard counts the same way). */
 const cameIn = ['present', 'late'];
