@@ -44,8 +44,22 @@ export async function enrolChild(
 ): Promise<number> {
   const res = await page.request.post('/api/children', { data: child });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  const { id } = (await res.json()) as { id: number };
+  // Step 2: with every consent form recorded the child is enrolled, not a draft.
+  const consents = await page.request.post(`/api/children/${id}/consents`, {
+    data: { forms: allConsentForms },
+  });
+  expect(consents.ok(), await consents.text()).toBe(true);
+  return id;
 }
+
+export const allConsentForms = [
+  'enrollment_application',
+  'medical_immunization',
+  'emergency_contact',
+  'photo_video_release',
+  'pickup_authorization',
+];
 
 export async function checkIn(page: Page, childId: number) {
   const res = await page.request.post('/api/attendance', {

@@ -28,7 +28,8 @@ export function UpcomingEventsCard() {
 
   return (
     <Card role="region" aria-labelledby={headingId}>
-      <CardHeader className="flex-row items-center justify-between gap-2">
+      {/* Wraps on a phone: in German the title and 'Veranstaltung hinzufügen' need two lines. */}
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id={headingId}>{t('events.upcomingEvents')}</CardTitle>
         {canManage ? (
           <Button variant="outline" size="sm" onClick={() => setEditing({ open: true })}>

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, test } from '../../fixtures.ts';
 import { ChildrenPage } from '../../pages/children-page.ts';
+import { allConsentForms } from '../../pages/dashboard-page.ts';
 import { daysAgo, uniqueLastName } from '../../pages/enrolment-forms.ts';
 
 // Whole flows with several accessibility scans: on a busy machine each scan takes seconds.
@@ -10,6 +11,12 @@ test.slow();
 async function enrolOwnChild(page: Page, child: Record<string, string>) {
   const res = await page.request.post('/api/children', { data: child });
   expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  // Step 2: every consent form recorded, so the child is enrolled rather than a draft.
+  const consents = await page.request.post(`/api/children/${id}/consents`, {
+    data: { forms: allConsentForms },
+  });
+  expect(consents.ok()).toBe(true);
 }
 
 test('searches children by name and filters them by room', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
-import { draftChild, enrolledChild } from './enrolled-children.ts';
+import { childAtCentre, draftChild, enrolledChild } from './enrolled-children.ts';
 import type { ChildDraft, ChildResponse } from '../../../contract/children.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, enrolmentConsents, rooms } from '../../db/schema/index.ts';
@@ -47,7 +47,10 @@ export async function listChildren(db: DbOrTx, principal: Principal): Promise<Ch
   return parseJsonList<ChildResponse>(rows);
 }
 
-/** One enrolled child, or null when unknown, removed, or another family's (for a parent). */
+/**
+ * One child, or null when unknown, removed, or another family's (for a parent). A draft is
+ * found too: the enrolment steps read it (a draft has no guardian, so no parent sees one).
+ */
 export async function findChild(
   db: DbOrTx,
   principal: Principal,
@@ -57,7 +60,7 @@ export async function findChild(
     .select(childColumns)
     .from(children)
     .innerJoin(rooms, eq(rooms.id, children.roomId))
-    .where(and(eq(children.id, id), enrolled, visibleChildren(principal, children.id)))
+    .where(and(eq(children.id, id), childAtCentre, visibleChildren(principal, children.id)))
     .limit(1);
   return row ? toResponse(row) : null;
 }
