@@ -9,6 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 export const queryKeys = {
   children: ['children'] as const,
   child: (id: number) => ['children', id] as const,
+  /**
+   * Enrolments in progress (issue 16). Under the children key: whatever enrols or removes a
+   * child (a new child starts as a draft) refreshes them with the list.
+   */
+  childDrafts: ['children', 'drafts'] as const,
   attendance: (date: string) => ['attendance', date] as const,
   attendanceAll: ['attendance'] as const,
   dailyReports: ['daily-reports'] as const,
@@ -39,6 +44,19 @@ export const changeRefreshes = {
     queryKeys.dashboardStats,
     queryKeys.roomRatios,
   ],
+  /**
+   * Consent forms recorded: the last one finishes an enrolment, so the draft leaves
+   * 'Enrolment in progress' (its key is under the children's) and joins the children list,
+   * the attendance table, Total Children and the room ratios.
+   */
+  consents: [
+    queryKeys.children,
+    queryKeys.attendanceAll,
+    queryKeys.dashboardStats,
+    queryKeys.roomRatios,
+  ],
+  /** An enrolment in progress discarded: it was in no other list or count. */
+  draftDiscarded: [queryKeys.childDrafts],
   /** A check-in or out: the attendance table, the stats and the rooms' live ratios. */
   attendance: [queryKeys.attendanceAll, queryKeys.dashboardStats, queryKeys.roomRatios],
   /** Who is on duty counts in the stats and in each room's live ratio. */

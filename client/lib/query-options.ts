@@ -3,7 +3,7 @@ import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
 import type { ActivityResponse } from '../../contract/activities.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { CentreInfoResponse } from '../../contract/centre.ts';
-import type { ChildResponse } from '../../contract/children.ts';
+import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
 import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
 import type { EventResponse } from '../../contract/events.ts';
@@ -37,6 +37,16 @@ export const childQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.child(id),
     queryFn: ({ signal }) => api.get<ChildResponse>(`/api/children/${id}`, { signal }),
+  });
+
+/**
+ * Enrolments in progress (issue 16): children saved at step 1 whose consent forms are not all
+ * recorded, oldest first. Staff and directors only (child.create).
+ */
+export const childDraftsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.childDrafts,
+    queryFn: ({ signal }) => api.get<ChildDraft[]>('/api/children/drafts', { signal }),
   });
 
 /** Current staff. */

@@ -22,6 +22,25 @@ export class ChildrenPage {
         has: this.page.getByText(label, { exact: true }),
       });
 
+  /** The children's grid (enrolled children only). */
+  grid = () => this.page.getByRole('list', { name: 'Children', exact: true });
+
+  /** 'Enrolment in progress': children whose consent forms are not all recorded (drafts). */
+  drafts = () => this.page.getByRole('region', { name: 'Enrolment in progress' });
+  draft = (name: string) =>
+    this.drafts()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true, level: 3 }) });
+  resumeLink = (name: string) =>
+    this.drafts().getByRole('link', { name: `Resume enrolment of ${name}` });
+
+  async askToDiscard(name: string) {
+    await this.drafts()
+      .getByRole('button', { name: `Discard enrolment of ${name}` })
+      .click();
+    return this.page.getByRole('alertdialog', { name: `Discard the enrolment of ${name}?` });
+  }
+
   async view(name: string) {
     await this.card(name)
       .getByRole('button', { name: `View ${name}` })

@@ -14,6 +14,7 @@ import { ChildrenFilters } from './children-filters.tsx';
 import { filterChildren, type RoomFilter } from './children-filter.ts';
 import { ChildrenGrid } from './children-grid.tsx';
 import { ChildrenStatCards } from './children-stat-cards.tsx';
+import { EnrolmentDrafts } from './enrolment-drafts.tsx';
 import { RemoveChildDialog } from './remove-child-dialog.tsx';
 
 /** Children Management (spec section 2): who is enrolled, their rooms, allergies, parents. */
@@ -45,6 +46,8 @@ export function ChildrenPage() {
           ) : null
         }
       />
+      {/* Enrolments left before the consent forms: apart from the children, counted nowhere. */}
+      {canEnrol ? <EnrolmentDrafts /> : null}
       {children.isSuccess ? <ChildrenStatCards enrolled={all} /> : null}
       <ChildrenFilters search={search} onSearch={setSearch} room={room} onRoom={setRoom} />
       <ChildrenGrid

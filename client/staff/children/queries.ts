@@ -12,3 +12,14 @@ export function useRemoveChild() {
     onSuccess: useRefreshAfter('child'),
   });
 }
+
+/**
+ * An enrolment in progress discarded: it leaves 'Enrolment in progress' (nothing else had it).
+ * Refreshed on a refusal too: a 404 means someone finished or discarded it meanwhile.
+ */
+export function useDiscardDraft() {
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/children/drafts/${id}`),
+    onSettled: useRefreshAfter('draftDiscarded'),
+  });
+}

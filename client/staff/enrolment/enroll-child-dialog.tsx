@@ -23,13 +23,27 @@ import { fullName } from '../../lib/format.ts';
 /**
  * The dashboard's three-step enrolment: the same real work as the full-page flow (child saved,
  * five consents recorded, invitation created). Closing it at any point starts the next one
- * at step 1: the content unmounts with the dialog, and its state with it.
+ * at step 1: the content unmounts with the dialog, and its state with it. Closed at the
+ * consent step, the child is an enrolment in progress (issue 16): a toast says where to
+ * resume it.
  */
 export function EnrollChildDialog({ open, onOpenChange }: DialogSlotProps) {
+  const t = useT();
+  const [draft, setDraft] = useState<string | null>(null);
+  const openChange = (next: boolean) => {
+    if (!next && draft) {
+      toast({
+        title: t('enrolment.draftSaved'),
+        description: t('enrolment.draftSavedDescription', { name: draft }),
+      });
+    }
+    setDraft(null);
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={openChange}>
       <DialogContent className="max-w-2xl">
-        <EnrolmentWizard />
+        <EnrolmentWizard onDraftChange={setDraft} />
       </DialogContent>
     </Dialog>
   );
@@ -46,7 +60,8 @@ function CancelButton() {
 
 const cancel = <CancelButton />;
 
-function EnrolmentWizard() {
+/** `onDraftChange`: the child's name while they are a draft (saved, consents not recorded). */
+function EnrolmentWizard({ onDraftChange }: { onDraftChange: (name: string | null) => void }) {
   const t = useT();
   const [child, setChild] = useState<CreateChildResponse | null>(null);
   const [consented, setConsented] = useState(false);
@@ -69,14 +84,20 @@ function EnrolmentWizard() {
       {!child ? (
         <ChildInfoForm
           submitLabel={t('enrolment.continueToConsentForms')}
-          onSaved={setChild}
+          onSaved={(saved) => {
+            setChild(saved);
+            onDraftChange(fullName(saved));
+          }}
           secondaryAction={cancel}
         />
       ) : !consented ? (
         <ConsentChecklist
           childId={child.id}
           submitLabel={t('enrolment.continueToInvitation')}
-          onRecorded={() => setConsented(true)}
+          onRecorded={() => {
+            setConsented(true);
+            onDraftChange(null);
+          }}
           secondaryAction={cancel}
         />
       ) : !invitation ? (

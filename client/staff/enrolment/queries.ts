@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateChildRequest, CreateChildResponse } from '../../../contract/children.ts';
+import type {
+  ChildDraft,
+  CreateChildRequest,
+  CreateChildResponse,
+} from '../../../contract/children.ts';
 import type { ConsentForm } from '../../../contract/enums.ts';
 import type { ConsentsResponse } from '../../../contract/enrolment.ts';
 import type {
@@ -28,12 +32,25 @@ export function useConsents(childId: number) {
   });
 }
 
+/**
+ * The last form finishes the enrolment (issue 16): the draft leaves 'Enrolment in progress'
+ * and joins the children, the attendance table, Total Children and the room ratios.
+ */
 export function useRecordConsents(childId: number) {
   const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('consents');
   return useMutation({
     mutationFn: (forms: ConsentForm[]) =>
       api.post<ConsentsResponse>(`/api/children/${childId}/consents`, { forms }),
-    onSuccess: (consents) => queryClient.setQueryData(consentsKey(childId), consents),
+    onSuccess: (consents) => {
+      queryClient.setQueryData(consentsKey(childId), consents);
+      // At once, so no list shows the child as a draft while the lists are re-read.
+      if (consents.complete)
+        queryClient.setQueryData<ChildDraft[]>(queryKeys.childDrafts, (drafts) =>
+          drafts?.filter((draft) => draft.id !== childId),
+        );
+      return refresh();
+    },
   });
 }
 
