@@ -16,7 +16,8 @@ interface ChildrenGridProps {
   onRemove?: (child: ChildResponse) => void;
 }
 
-const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+// One shrinkable column on phones: a card's buttons never widen the page past the screen.
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** Spec section 9: the loading skeleton is six cards. */
 function Skeleton() {
@@ -74,7 +75,7 @@ export function ChildrenGrid(props: ChildrenGridProps) {
   return (
     <ul aria-label={t('children.listLabel')} className={grid}>
       {shown.map((child) => (
-        <li key={child.id} className="flex">
+        <li key={child.id} className="flex min-w-0">
           <ChildCard
             child={child}
             onView={() => onView(child)}
