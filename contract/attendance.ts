@@ -58,6 +58,19 @@ export const recordAttendanceRequest = z
     checkInBy: performer.optional(),
     checkOutTime: z.string().max(20).optional(),
     checkOutBy: performer.optional(),
+    /**
+     * The device's own id for this check-in or check-out (the offline queue): sent again,
+     * the action is answered with what it did the first time, never recorded twice.
+     */
+    clientActionId: z
+      .string({ error: 'errors.invalidActionId' })
+      .regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'errors.invalidActionId' })
+      .optional(),
+    /**
+     * When it happened, if earlier than it arrives (taken offline): today on the centre's
+     * clock, at most 12 hours back and not in the future. Absent: now.
+     */
+    happenedAt: z.iso.datetime({ offset: true, error: 'errors.invalidHappenedAt' }).optional(),
   })
   .refine((v) => v.checkOutBy !== undefined || filled(v.checkInBy), {
     path: ['checkInBy'],

@@ -48,6 +48,22 @@ export const attendance = pgTable(
   ],
 );
 
+/**
+ * Check-ins and check-outs sent with the device's own id for the action (the offline queue,
+ * issue 16): a second arrival of the same action is answered with what the first did, never
+ * recorded twice. The primary key decides two arrivals at once.
+ */
+export const attendanceActions = pgTable('attendance_actions', {
+  clientActionId: text('client_action_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  // Set in the action's transaction once recorded.
+  attendanceId: integer('attendance_id').references(() => attendance.id),
+  happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
 export const activities = pgTable(
   'activities',
   {

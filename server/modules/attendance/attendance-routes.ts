@@ -9,7 +9,7 @@ import {
 import { errorResponse } from '../../../contract/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow, centreTimeZone } from '../../lib/centre-time.ts';
-import { localDate } from '../../lib/clock.ts';
+import { localDate, localTime } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { childNotFound, findEnrolledChild } from '../day-records/day-record-rules.ts';
 import {
@@ -24,9 +24,12 @@ import {
   alreadyCheckedIn,
   alreadyCheckedOut,
   checkInStatus,
+  checkOutBeforeCheckIn,
+  happenedAt,
   notCheckedIn,
   onlyToday,
 } from './attendance-rules.ts';
+import { claimAction, settleAction } from './attendance-actions.ts';
 import { principalOf } from '../../plugins/access.ts';
 
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
@@ -64,9 +67,9 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       const principal = principalOf(request);
       return app.db.transaction(async (tx) => {
-        // The time is the centre's clock, not the sender's: a device with a wrong clock or
-        // another time zone cannot back-date an arrival. checkInTime/checkOutTime/status
-        // from the client are ignored (docs/decisions); only today can be recorded.
+        // The time is the centre's clock, not the sender's: checkInTime/checkOutTime/status
+        // from the client are ignored (docs/decisions); only today can be recorded. An
+        // action queued offline says when it happened (happenedAt), within bounds (028).
         const now = await centreNow(tx, app.clock);
         if (body.date !== undefined && body.date !== now.today) {
           const params = { today: now.today };
@@ -74,6 +77,20 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         }
         const child = await findEnrolledChild(tx, body.childId);
         if (!child) throw notFound(childNotFound);
+        const at = happenedAt(body.happenedAt, now);
+
+        if (body.clientActionId !== undefined) {
+          const prior = await claimAction(tx, body.clientActionId, principal.userId, at, now.at);
+          // The same action again (a queue sending twice): what it did the first time.
+          if (prior !== null) {
+            if (prior.userId !== principal.userId || prior.attendanceId === null)
+              throw new HttpError(409, 'errors.concurrentChange');
+            return toAttendanceResponse(
+              await findAttendanceRecord(tx, prior.attendanceId),
+              now.timeZone,
+            );
+          }
+        }
 
         const checkingOut = body.checkOutBy !== undefined;
         let row;
@@ -81,10 +98,12 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
           const day = await findDayRecord(tx, child.id, now.today);
           if (!day?.checkInAt)
             throw new HttpError(409, notCheckedIn, undefined, { name: child.name });
+          if (day.checkInAt > at)
+            throw badRequest(checkOutBeforeCheckIn, { happenedAt: checkOutBeforeCheckIn });
           row = await recordCheckOut(tx, {
             childId: child.id,
             date: now.today,
-            at: now.at,
+            at,
             by: body.checkOutBy!,
             userId: principal.userId,
           });
@@ -93,13 +112,14 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
           row = await recordCheckIn(tx, {
             childId: child.id,
             date: now.today,
-            at: now.at,
+            at,
             by: body.checkInBy!,
-            status: checkInStatus(now.time),
+            status: checkInStatus(localTime(at, now.timeZone)),
             userId: principal.userId,
           });
           if (!row) throw new HttpError(409, alreadyCheckedIn, undefined, { name: child.name });
         }
+        if (body.clientActionId !== undefined) await settleAction(tx, body.clientActionId, row.id);
 
         await audit(tx, request, {
           action: checkingOut ? 'attendance.checkOut' : 'attendance.checkIn',
@@ -110,6 +130,8 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
             date: now.today,
             by: checkingOut ? row.checkOutBy : row.checkInBy,
             status: row.status,
+            // Queued on a device: when it happened (the row's time) and that it came later.
+            ...(at < now.at ? { happenedAt: at.toISOString() } : {}),
           },
           at: now.at,
         });
