@@ -20,7 +20,8 @@ import { toastError } from '../../lib/toast-error.ts';
 import { ActionRadios } from './action-radios.tsx';
 import { performerLabel, performerOptions } from './performer-options.ts';
 import { useRecordAttendance } from './queries.ts';
-import { fullName } from '../../lib/format.ts';
+import { formatTime, fullName } from '../../lib/format.ts';
+import { newAttendanceAction } from '../../lib/attendance-queue.ts';
 
 type Values = z.output<typeof checkInOutForm>;
 
@@ -99,16 +100,25 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
 
   const onSubmit = handleSubmit((values) => {
     const checkIn = values.action === 'checkin';
-    // The server records its own date and time (the centre's clock); the payload keeps the
-    // spec's names and leaves those out, so a page left open past midnight still works.
-    const body = checkIn
-      ? { childId: values.childId, checkInBy: values.performedBy }
-      : { childId: values.childId, checkOutBy: values.performedBy };
-    record.mutate(body, {
-      onSuccess: () => {
-        const name = child ? fullName(child) : undefined;
+    const name = child ? fullName(child) : undefined;
+    // The server records the centre's date; the time is when the person confirmed (the same
+    // whether it is sent now or, offline, later from the device's queue).
+    const action = newAttendanceAction({
+      childId: values.childId,
+      childName: name ?? '',
+      kind: values.action,
+      by: values.performedBy,
+    });
+    record.mutate(action, {
+      onSuccess: ({ queued }) => {
         let title;
-        if (checkIn)
+        if (queued)
+          title = t('attendance.savedOnDevice', {
+            name: name ?? t('attendance.theChild'),
+            action: values.action,
+            time: formatTime(action.happenedAt),
+          });
+        else if (checkIn)
           title = name
             ? t('attendance.checkedInToast', { name })
             : t('attendance.childCheckedInToast');

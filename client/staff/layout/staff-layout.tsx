@@ -6,6 +6,7 @@ import { useAppShell } from '../../lib/app-shell.ts';
 import { useRecentMessages, useUnreadCount } from '../../lib/notifications.ts';
 import { centreQuery } from '../../lib/query-options.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
+import { AttendanceSyncBanner } from './attendance-sync-banner.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MessageBell } from './message-bell.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -62,7 +63,12 @@ export function StaffLayout() {
           <MobileMenu me={me} unreadCount={unreadCount} website={website} onLogout={signOut} />
         </div>
       }
-      nav={<DesktopNav unreadCount={unreadCount} />}
+      nav={
+        <>
+          <DesktopNav unreadCount={unreadCount} />
+          <AttendanceSyncBanner userId={me.userId} />
+        </>
+      }
     >
       <NotificationsDialog open={notificationsOpen} onOpenChange={setNotificationsOpen} />
     </PortalShell>
