@@ -36,17 +36,13 @@ afterEach(() => {
 });
 
 describe('the offline attendance queue', () => {
-  it('sends an action with its own id and the time it happened, and keeps nothing', async () => {
+  it('sends an action at once with its own id, timed by the centre’s clock, and keeps nothing', async () => {
     const { sent } = server(201);
     const a = action(1, 5);
     expect(await queue.recordOrQueue(userId, a)).toEqual({ queued: false });
+    // No happenedAt: sent at once, the server's clock times it, not the device's.
     expect(sent).toEqual([
-      {
-        childId: 1,
-        checkInBy: 'Staff Member',
-        clientActionId: a.clientActionId,
-        happenedAt: '2026-11-18T13:05:00.000Z',
-      },
+      { childId: 1, checkInBy: 'Staff Member', clientActionId: a.clientActionId },
     ]);
     expect(a.clientActionId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(queue.queuedActions(userId)).toEqual([]);

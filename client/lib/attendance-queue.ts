@@ -44,12 +44,19 @@ export function newAttendanceAction(
   return { ...fields, clientActionId: crypto.randomUUID(), happenedAt: now.toISOString() };
 }
 
-/** The request an action is sent as, online at once or later from the queue. */
-export function requestOf(action: NewAttendanceAction): RecordAttendanceRequest {
+/**
+ * The request an action is sent as. Sent at once, the centre's clock times it (a device's
+ * clock may be wrong); sent later from the queue, it says when it happened. Its id makes
+ * either safe to send again.
+ */
+export function requestOf(
+  action: NewAttendanceAction,
+  sent: 'now' | 'later' = 'later',
+): RecordAttendanceRequest {
   const base = {
     childId: action.childId,
     clientActionId: action.clientActionId,
-    happenedAt: action.happenedAt,
+    ...(sent === 'later' ? { happenedAt: action.happenedAt } : {}),
   };
   return action.kind === 'checkin'
     ? { ...base, checkInBy: action.by }
@@ -167,7 +174,7 @@ export async function recordOrQueue(
     return { queued: true };
   }
   try {
-    await post(requestOf(action));
+    await post(requestOf(action, 'now'));
     return { queued: false };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
