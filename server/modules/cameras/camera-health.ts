@@ -17,8 +17,8 @@ const checkTimeoutMs = 6000;
  */
 export function handleCameraHealth(app: FastifyInstance) {
   app.jobs.handle(cameraHealthJob, async (payload) => {
-    const only = typeof payload.cameraId === 'number' ? payload.cameraId : null;
-    const list = (await activeCameras(app.db)).filter((c) => only === null || c.id === only);
+    const only = typeof payload.cameraId === 'number' ? payload.cameraId : undefined;
+    const list = await activeCameras(app.db, only);
     const timeZone = await centreTimeZone(app.db);
     const results = await Promise.all(
       list.map(async (row) => ({

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,7 +9,6 @@ import {
 } from '../../../contract/cameras.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cameras } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { databaseErrorOf } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -31,7 +29,7 @@ import {
 } from './camera-sessions-queries.ts';
 import { mayGoOnWatching, viewingBlock } from './camera-view.ts';
 import { cameraNotFound } from './cameras-routes.ts';
-import { findCamera } from './cameras-queries.ts';
+import { activeCameras, findCamera } from './cameras-queries.ts';
 import { centreDay } from './centre-hours.ts';
 import { hasSource } from './sources/camera-sources.ts';
 
@@ -52,18 +50,7 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
 
   /** The camera as the relay reaches it; null once removed or switched off. */
   async function cameraSource(db: DbOrTx, cameraId: number) {
-    const [row] = await db
-      .select({
-        name: cameras.name,
-        ipAddress: cameras.ipAddress,
-        port: cameras.port,
-        streamUrl: cameras.streamUrl,
-        username: cameras.username,
-        password: cameras.password,
-        testPattern: cameras.testPattern,
-      })
-      .from(cameras)
-      .where(and(eq(cameras.id, cameraId), isNull(cameras.removedAt), eq(cameras.isActive, true)));
+    const [row] = await activeCameras(db, cameraId);
     return row ? { name: row.name, connection: openConnection(app.secrets, row) } : null;
   }
 
@@ -71,10 +58,16 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
    * The person's own session, asked again whether it may go on (the rules of starting, now):
    * one whose viewer may no longer watch is ended here, and its picture with it.
    */
-  async function reviewedSession(db: DbOrTx, id: number, userId: number) {
+  async function reviewedSession(
+    db: DbOrTx,
+    id: number,
+    userId: number,
+    // The centre's day when the caller has it already.
+    known?: Awaited<ReturnType<typeof centreDay>>,
+  ) {
     const row = await findOwnSession(db, id, userId);
     if (!row || sessionStatus(row, app.clock.now()) !== 'viewing') return row;
-    const day = await centreDay(db, app.clock);
+    const day = known ?? (await centreDay(db, app.clock));
     const viewer = { role: row.viewerRole, userId };
     const camera = await findCamera(db, viewer, row.cameraId, day.today);
     if (mayGoOnWatching(camera, row.viewerRole, day.hours)) return row;
@@ -203,7 +196,8 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request, reply) => {
       const { id } = request.params;
       const { userId } = principalOf(request);
-      const row = await reviewedSession(app.db, id, userId);
+      const day = await centreDay(app.db, app.clock);
+      const row = await reviewedSession(app.db, id, userId, day);
       if (!row) throw notFound(sessionNotFound);
       const source = await cameraSource(app.db, row.cameraId);
       if (sessionStatus(row, app.clock.now()) !== 'viewing' || !source) {
@@ -211,11 +205,15 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
       }
       if (!hasSource(source.connection, app.config.demo))
         throw notFound('errors.cameraStreamUnavailable');
-      const { timeZone } = await centreDay(app.db, app.clock);
       return relayPicture(app, request, reply, {
         session: row,
         connection: source.connection,
-        context: { demo: app.config.demo, clock: app.clock, timeZone, label: source.name },
+        context: {
+          demo: app.config.demo,
+          clock: app.clock,
+          timeZone: day.timeZone,
+          label: source.name,
+        },
         goesOn: async () => {
           const now = await reviewedSession(app.db, id, userId);
           return now !== null && sessionStatus(now, app.clock.now()) === 'viewing';

@@ -88,11 +88,15 @@ export async function roomExists(db: DbOrTx, roomId: number) {
   return row !== undefined;
 }
 
-/** The cameras the health check looks at: switched on and not removed. */
-export async function activeCameras(db: DbOrTx) {
+/**
+ * Cameras switched on and not removed, with what reaching their picture takes (the sealed
+ * columns): all of them for the health check, or one (`id`) for a check or a relay.
+ */
+export async function activeCameras(db: DbOrTx, id?: number) {
   return db
     .select({
       id: cameras.id,
+      name: cameras.name,
       ipAddress: cameras.ipAddress,
       port: cameras.port,
       streamUrl: cameras.streamUrl,
@@ -101,5 +105,11 @@ export async function activeCameras(db: DbOrTx) {
       testPattern: cameras.testPattern,
     })
     .from(cameras)
-    .where(and(isNull(cameras.removedAt), eq(cameras.isActive, true)));
+    .where(
+      and(
+        isNull(cameras.removedAt),
+        eq(cameras.isActive, true),
+        id === undefined ? undefined : eq(cameras.id, id),
+      ),
+    );
 }
