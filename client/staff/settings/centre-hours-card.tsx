@@ -3,13 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { type CentreHours, centreHours } from '../../../contract/centre.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
+import { QueryCard } from '../../components/ui/query-card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -32,25 +26,16 @@ export function CentreHoursCard() {
     queryFn: ({ signal }) => api.get<CentreHours>('/api/centre/hours', { signal }),
   });
   return (
-    <Card role="region" aria-labelledby="centre-hours-title">
-      <CardHeader>
-        <CardTitle id="centre-hours-title">{t('staffSettings.hours.title')}</CardTitle>
-        <CardDescription>{t('staffSettings.hours.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {hours.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t('staffSettings.hours.loading')}
-          </p>
-        ) : hours.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {t('staffSettings.hours.loadFailed')}
-          </p>
-        ) : (
-          <HoursForm current={hours.data} />
-        )}
-      </CardContent>
-    </Card>
+    <QueryCard
+      id="centre-hours"
+      title={t('staffSettings.hours.title')}
+      description={t('staffSettings.hours.description')}
+      query={hours}
+      loading={t('staffSettings.hours.loading')}
+      loadFailed={t('staffSettings.hours.loadFailed')}
+    >
+      {(current) => <HoursForm current={current} />}
+    </QueryCard>
   );
 }
 

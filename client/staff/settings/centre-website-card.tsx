@@ -7,13 +7,7 @@ import {
   centreWebsite,
 } from '../../../contract/centre.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
+import { QueryCard } from '../../components/ui/query-card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -34,25 +28,16 @@ export function CentreWebsiteCard() {
   const t = useT();
   const centre = useQuery(centreQuery());
   return (
-    <Card role="region" aria-labelledby="centre-website-title">
-      <CardHeader>
-        <CardTitle id="centre-website-title">{t('staffSettings.website.title')}</CardTitle>
-        <CardDescription>{t('staffSettings.website.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {centre.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t('staffSettings.website.loading')}
-          </p>
-        ) : centre.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {t('staffSettings.website.loadFailed')}
-          </p>
-        ) : (
-          <WebsiteForm current={centre.data.websiteUrl} />
-        )}
-      </CardContent>
-    </Card>
+    <QueryCard
+      id="centre-website"
+      title={t('staffSettings.website.title')}
+      description={t('staffSettings.website.description')}
+      query={centre}
+      loading={t('staffSettings.website.loading')}
+      loadFailed={t('staffSettings.website.loadFailed')}
+    >
+      {(info) => <WebsiteForm current={info.websiteUrl} />}
+    </QueryCard>
   );
 }
 
