@@ -52,6 +52,22 @@ export async function enrolChild(
   return id;
 }
 
+/**
+ * POST /api/children as sent, answered as the server answered it; when saved, its consents
+ * are recorded too (step 2), so the child is enrolled rather than a draft.
+ */
+export async function createEnrolledChild(t: Sender, cookie: string | undefined, payload: object) {
+  const res = await t.request({ method: 'POST', url: '/api/children', cookie, payload });
+  if (res.statusCode === 201)
+    await t.request({
+      method: 'POST',
+      url: `/api/children/${res.json().id}/consents`,
+      cookie,
+      payload: { forms: consentFormKeys },
+    });
+  return res;
+}
+
 export type Invitation = {
   id: number;
   invitationCode: string;

@@ -1,4 +1,4 @@
-import { consentFormKeys } from '../../../contract/enrolment.ts';
+import { createEnrolledChild } from '../../../test/api/fixtures.ts';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, children } from '../../db/schema/index.ts';
@@ -14,22 +14,8 @@ const list = async (who?: keyof typeof cookie) =>
 const get = (id: number | string, who: keyof typeof cookie) =>
   t.request({ method: 'GET', url: `/api/children/${id}`, cookie: cookie[who] });
 /** Enrolment steps 1 and 2: what these tests look at is an enrolled child, not a draft. */
-const create = async (payload: object, who: keyof typeof cookie = 'director') => {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/children',
-    cookie: cookie[who],
-    payload,
-  });
-  if (res.statusCode === 201)
-    await t.request({
-      method: 'POST',
-      url: `/api/children/${res.json().id}/consents`,
-      cookie: cookie[who],
-      payload: { forms: consentFormKeys },
-    });
-  return res;
-};
+const create = (payload: object, who: keyof typeof cookie = 'director') =>
+  createEnrolledChild(t, cookie[who], payload);
 const childNamed = async (firstName: string, lastName: string) =>
   ((await list('director')).json() as Child[]).find(
     (c) => c.firstName === firstName && c.lastName === lastName,
