@@ -94,5 +94,16 @@ export async function watch(base: string, sessionId: number, cookie: string, sig
   } else {
     await res.body?.cancel();
   }
-  return { status: res.status, frames, ended: () => ended };
+  return {
+    status: res.status,
+    headers: res.headers,
+    frames,
+    ended: () => ended,
+    /** Waits (real time) until `test` holds or `ms` pass; says whether it held. */
+    waitFor: async (test: () => boolean, ms = 5000) => {
+      const until = Date.now() + ms;
+      while (!test() && Date.now() < until) await sleep(25);
+      return test();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { newCamera } from '../../../test/api/route-samples.ts';
 import { startMjpegCamera, type MjpegCamera } from '../../../test/api/mjpeg-camera.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
-import { MjpegParser, mjpegBoundary } from './sources/mjpeg-parser.ts';
+import { watch as watchRelay } from '../../../test/api/camera-viewers.ts';
 
 let t: TestApp;
 let source: MjpegCamera;
@@ -97,37 +97,8 @@ async function setAttendance(state: 'absent' | 'in' | 'out') {
   }
 }
 
-/** Reads a relay: its frames as they come, and whether (and when) it ended. */
-async function watch(sessionId: number, who: string) {
-  const res = await fetch(`${base}/api/camera-sessions/${sessionId}/stream`, {
-    headers: { cookie: cookie[who]! },
-  });
-  const frames: Buffer[] = [];
-  let ended = false;
-  const boundary = mjpegBoundary(res.headers.get('content-type'));
-  const reading =
-    res.ok && boundary && res.body
-      ? (async () => {
-          const parser = new MjpegParser(boundary);
-          for await (const chunk of res.body as AsyncIterable<Uint8Array>)
-            frames.push(...parser.push(chunk));
-          ended = true;
-        })().catch(() => {
-          ended = true;
-        })
-      : Promise.resolve();
-  return {
-    res,
-    frames,
-    ended: () => ended,
-    done: reading,
-    waitFor: async (test: () => boolean, ms = 5000) => {
-      const until = Date.now() + ms;
-      while (!test() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-      return test();
-    },
-  };
-}
+/** Reads a relay (camera-viewers' watch) as one of the signed-in accounts. */
+const watch = (sessionId: number, who: string) => watchRelay(base, sessionId, cookie[who]!);
 
 describe('camera credentials', () => {
   it('are never in any answer, and are sealed in the database', async () => {
@@ -395,8 +366,8 @@ describe('the relay', () => {
     const id = await addCamera();
     const session = (await api('POST', `/api/cameras/${id}/sessions`, 'director')).json();
     const view = await watch(session.id, 'director');
-    expect(view.res.status).toBe(200);
-    expect(view.res.headers.get('cache-control')).toBe('no-store');
+    expect(view.status).toBe(200);
+    expect(view.headers.get('cache-control')).toBe('no-store');
     expect(await view.waitFor(() => view.frames.length >= 5)).toBe(true);
     for (const frame of view.frames)
       expect(frame.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
