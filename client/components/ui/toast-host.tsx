@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { useToast } from './toast-store.ts';
 
 const Toaster = lazy(() => import('./toast.tsx').then((m) => ({ default: m.Toaster })));
@@ -11,12 +12,7 @@ const Toaster = lazy(() => import('./toast.tsx').then((m) => ({ default: m.Toast
 export function ToastHost() {
   const { toasts } = useToast();
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? clearTimeout;
-    const handle = whenIdle(() => setIdle(true));
-    return () => cancel(handle as number);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   if (!idle && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
-import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -21,10 +20,13 @@ import { useAcknowledgeIncident } from './queries.ts';
 import { useCentreTime } from '../../lib/centre-time.ts';
 
 /** The parent signs, with their typed full name, that they have read the incident report. */
-export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) {
+export function AcknowledgeDialog({
+  incident,
+  open,
+  onOpenChange: setOpen,
+}: DialogSlotProps & { incident: IncidentResponse }) {
   const t = useT();
   const centreTime = useCentreTime();
-  const [open, setOpen] = useState(false);
   const [signature, setSignature] = useState('');
   const [error, setError] = useState<string>();
   const acknowledge = useAcknowledgeIncident(incident.id);
@@ -61,17 +63,12 @@ export function AcknowledgeDialog({ incident }: { incident: IncidentResponse }) 
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) {
+        if (!next) {
           setSignature('');
           setError(undefined);
         }
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {t('parentReports.acknowledge')}
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} noValidate>
           <DialogHeader>

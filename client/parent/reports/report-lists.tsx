@@ -1,5 +1,5 @@
 import { CheckCircle2, Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ActivityResponse } from '../../../contract/activities.ts';
 import type { DailyReportResponse } from '../../../contract/daily-reports.ts';
 import type { IncidentResponse } from '../../../contract/incidents.ts';
@@ -10,7 +10,7 @@ import { LoadMore } from '../../components/ui/load-more.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { formatCalendarDay, formatDateTime, formatTime } from '../../lib/format.ts';
-import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { downloadTextFile } from './download-report.ts';
 import { moodLabel } from '../../lib/mood-labels.ts';
 import { dailyReportText, incidentReportText, reportFileName } from './report-text.ts';
@@ -211,7 +211,7 @@ export function IncidentReportList({ state }: { state: PagedList<IncidentRespons
                     })}
                   </p>
                 ) : (
-                  <AcknowledgeDialog incident={i} />
+                  <Acknowledge incident={i} />
                 )}
               </li>
             ))
@@ -219,5 +219,24 @@ export function IncidentReportList({ state }: { state: PagedList<IncidentRespons
         </ListBody>
       </CardContent>
     </Card>
+  );
+}
+
+// The signing form loads beside the lists, not before the parent's dashboard paints.
+const AcknowledgeDialog = lazyDialog(() =>
+  import('./acknowledge-dialog.tsx').then((m) => m.AcknowledgeDialog),
+);
+
+/** The incident's Acknowledge button, and the dialog where the parent signs. */
+function Acknowledge({ incident }: { incident: IncidentResponse }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        {t('parentReports.acknowledge')}
+      </Button>
+      <AcknowledgeDialog incident={incident} open={open} onOpenChange={setOpen} />
+    </>
   );
 }

@@ -1,18 +1,33 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { LogActivityDialog } from '../activities/log-activity-dialog.tsx';
-import { CheckInOutDialog } from '../attendance/check-in-out-dialog.tsx';
-import { DailyReportDialog } from '../daily-reports/daily-report-dialog.tsx';
-import { EnrollChildDialog } from '../enrolment/enroll-child-dialog.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { UpcomingEventsCard } from '../events/upcoming-events-card.tsx';
-import { IncidentReportDialog } from '../incidents/incident-report-dialog.tsx';
-import { EditRoomRatioDialog } from '../rooms/edit-room-ratio-dialog.tsx';
 import { StaffOnDutyCard } from '../staff-management/staff-on-duty-card.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { RecentAlertsCard } from './recent-alerts-card.tsx';
 import { RatioAlert, RoomRatiosCard } from './room-ratios-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TodaysAttendanceCard } from './todays-attendance-card.tsx';
+
+// The dialogs load beside the screen, not before it paints (lazyDialog).
+const EnrollChildDialog = lazyDialog(() =>
+  import('../enrolment/enroll-child-dialog.tsx').then((m) => m.EnrollChildDialog),
+);
+const CheckInOutDialog = lazyDialog(() =>
+  import('../attendance/check-in-out-dialog.tsx').then((m) => m.CheckInOutDialog),
+);
+const DailyReportDialog = lazyDialog(() =>
+  import('../daily-reports/daily-report-dialog.tsx').then((m) => m.DailyReportDialog),
+);
+const IncidentReportDialog = lazyDialog(() =>
+  import('../incidents/incident-report-dialog.tsx').then((m) => m.IncidentReportDialog),
+);
+const LogActivityDialog = lazyDialog(() =>
+  import('../activities/log-activity-dialog.tsx').then((m) => m.LogActivityDialog),
+);
+const EditRoomRatioDialog = lazyDialog(() =>
+  import('../rooms/edit-room-ratio-dialog.tsx').then((m) => m.EditRoomRatioDialog),
+);
 
 const quickActionDialogs = {
   enrol: EnrollChildDialog,

@@ -9,8 +9,11 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { eventsQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { EventDialog } from './event-dialog.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { eventTimeLabel, eventTypeLabel, formatEventDay } from './event-format.ts';
+
+// The form loads beside the dashboard, not before it paints (lazyDialog).
+const EventDialog = lazyDialog(() => import('./event-dialog.tsx').then((m) => m.EventDialog));
 
 /** Spec section 9: the dashboard shows up to 3 events. */
 const shown = 3;
