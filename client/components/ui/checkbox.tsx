@@ -1,23 +1,29 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'checked'> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/**
+ * The browser's own checkbox in the portal's colour: a real form control (labels, keyboard,
+ * forms and screen readers know it without help) and no script to download for it, which
+ * matters on the sign-in page every visit starts with.
+ */
+export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded border border-slate-500 bg-white',
+        'peer size-5 shrink-0 cursor-pointer accent-blue-700',
         'focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none',
         'disabled:cursor-not-allowed disabled:opacity-60',
-        'data-[state=checked]:border-blue-700 data-[state=checked]:bg-blue-700 data-[state=checked]:text-white',
         className,
       )}
+      checked={checked}
+      onChange={(event) => onCheckedChange(event.currentTarget.checked)}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <Check className="size-4" aria-hidden="true" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }
