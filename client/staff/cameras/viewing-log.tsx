@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { cameraRefreshMs, viewingLogPages } from './queries.ts';
 import { ViewingLogCards, ViewingLogTable } from './viewing-log-rows.tsx';
+import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
 
 /**
  * Directors' record of who watched which camera, from when to when (PRODUCT: cameras are
@@ -43,12 +44,10 @@ export function ViewingLog({ cameras }: { cameras: readonly Camera[] }) {
   else
     body = (
       <>
-        <div className="hidden md:block">
-          <ViewingLogTable rows={list.data} />
-        </div>
-        <div className="md:hidden">
-          <ViewingLogCards rows={list.data} />
-        </div>
+        <TableOrCards
+          table={<ViewingLogTable rows={list.data} />}
+          cards={<ViewingLogCards rows={list.data} />}
+        />
         <LoadMore list={list} what={t('cameraMonitoring.log.loadMoreWhat')} />
       </>
     );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -19,6 +20,10 @@ import {
   filterRows,
   roomFilterOptions,
 } from './attendance-rows.ts';
+import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
+
+/** How many children the list shows at first, and how many more each Show more adds. */
+const pageSize = 20;
 
 /**
  * Spec 'Today's Attendance': active children with today's record, search and room filter.
@@ -34,6 +39,9 @@ export function TodaysAttendanceCard({
   const ids = useId();
   const [search, setSearch] = useState('');
   const [roomFilter, setRoomFilter] = useState('all');
+  // A centre's whole roll is a long list to build on a phone: a page of it at a time, and
+  // search or the room filter for the child at the door (a new search starts from the top).
+  const [limit, setLimit] = useState(pageSize);
   const [dialogChildId, setDialogChildId] = useState<number | null>(null);
 
   // The day is the centre's, from the server; the browser's date may be another day.
@@ -50,6 +58,7 @@ export function TodaysAttendanceCard({
     children.data && attendance.data && today
       ? attendanceRows(children.data, attendance.data, today)
       : [];
+  const filtered = filterRows(rows, search, roomName);
 
   let body;
   if (children.isError) {
@@ -71,17 +80,26 @@ export function TodaysAttendanceCard({
       </p>
     );
   } else {
-    const shown = filterRows(rows, search, roomName);
+    const shown = filtered.slice(0, limit);
     const onAct = (row: AttendanceRow) => setDialogChildId(row.child.id);
     body = (
       <>
-        {/* Both are in the page; CSS shows one, and the hidden one is out of the a11y tree. */}
-        <div className="hidden md:block">
-          <AttendanceTable rows={shown} onAct={onAct} />
-        </div>
-        <div className="md:hidden">
-          <AttendanceCards rows={shown} onAct={onAct} />
-        </div>
+        <TableOrCards
+          table={<AttendanceTable rows={shown} onAct={onAct} />}
+          cards={<AttendanceCards rows={shown} onAct={onAct} />}
+        />
+        {filtered.length > shown.length ? (
+          <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-700">
+            <p>
+              {t('dashboard.attendanceShowing', { shown: shown.length, total: filtered.length })}
+            </p>
+            <Button variant="outline" onClick={() => setLimit((n) => n + pageSize)}>
+              {t('dashboard.attendanceShowMore', {
+                count: Math.min(pageSize, filtered.length - shown.length),
+              })}
+            </Button>
+          </div>
+        ) : null}
       </>
     );
   }
@@ -96,7 +114,10 @@ export function TodaysAttendanceCard({
             label={t('dashboard.searchChildren')}
             placeholder={t('dashboard.searchByName')}
             value={search}
-            onChange={setSearch}
+            onChange={(value) => {
+              setSearch(value);
+              setLimit(pageSize);
+            }}
             className="space-y-1"
             inputClassName="sm:w-56"
           />
@@ -105,7 +126,10 @@ export function TodaysAttendanceCard({
             label={t('dashboard.roomFilter.label')}
             value={roomFilter}
             options={options}
-            onChange={setRoomFilter}
+            onChange={(value) => {
+              setRoomFilter(value);
+              setLimit(pageSize);
+            }}
             className="space-y-1"
             selectClassName="sm:w-48"
           />

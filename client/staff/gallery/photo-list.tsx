@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { PhotoCards } from './photo-cards.tsx';
 import { PhotoTable } from './photo-table.tsx';
+import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
 
 interface Props {
   list: PagedList<GalleryPhoto>;
@@ -38,13 +39,10 @@ export function PhotoList({ list, onEdit, onDelete }: Props) {
   }
   return (
     <div>
-      {/* Both are in the page; CSS shows one, and a hidden one is out of the a11y tree. */}
-      <div className="hidden md:block">
-        <PhotoTable photos={photos} onEdit={onEdit} onDelete={onDelete} />
-      </div>
-      <div className="md:hidden">
-        <PhotoCards photos={photos} onEdit={onEdit} onDelete={onDelete} />
-      </div>
+      <TableOrCards
+        table={<PhotoTable photos={photos} onEdit={onEdit} onDelete={onDelete} />}
+        cards={<PhotoCards photos={photos} onEdit={onEdit} onDelete={onDelete} />}
+      />
       <LoadMore list={list} what={t('galleryManagement.loadMoreWhat')} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableOrCards as ByWidth } from '../../components/ui/table-or-cards.tsx';
 
 /** A plain, captioned table that scrolls sideways if its column is too narrow. */
 export function Table(props: { caption: string; columns: readonly string[]; children: ReactNode }) {
@@ -25,8 +26,7 @@ export const cell = 'px-4 py-3 align-top';
 
 /**
  * The rows as a table from tablet width up and as cards below it (issue 16: every table fits
- * a 390 px phone), or the empty list's words. Both layouts are in the page; CSS shows one,
- * and the hidden one is out of the accessibility tree.
+ * a 390 px phone), or the empty list's words.
  */
 export function TableOrCards(props: {
   count: number;
@@ -40,10 +40,5 @@ export function TableOrCards(props: {
         {props.empty}
       </p>
     );
-  return (
-    <>
-      <div className="hidden md:block">{props.table}</div>
-      <div className="md:hidden">{props.cards}</div>
-    </>
-  );
+  return <ByWidth table={props.table} cards={props.cards} />;
 }

@@ -6,6 +6,7 @@ import type { PagedList } from '../../lib/paged-list.ts';
 import { DocumentCards } from './document-cards.tsx';
 import type { DocumentHandlers } from './document-actions.tsx';
 import { DocumentsTable } from './documents-table.tsx';
+import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
 
 /** The documents as a table from tablet width up, as cards below it; or why there are none. */
 export function DocumentsSection({
@@ -29,13 +30,10 @@ export function DocumentsSection({
     );
   return (
     <div className="space-y-3">
-      {/* Both are rendered; CSS shows one, so a rotated tablet switches without a re-render. */}
-      <div className="hidden md:block">
-        <DocumentsTable docs={list.data} {...handlers} />
-      </div>
-      <div className="md:hidden">
-        <DocumentCards docs={list.data} {...handlers} />
-      </div>
+      <TableOrCards
+        table={<DocumentsTable docs={list.data} {...handlers} />}
+        cards={<DocumentCards docs={list.data} {...handlers} />}
+      />
       <LoadMore list={list} what={t('taxDocumentsManagement.loadMoreWhat')} />
     </div>
   );
