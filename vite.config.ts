@@ -56,9 +56,22 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
-        // Every screen is the same app: offline, any address opens the cached page.
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        // Online, a page comes from the server, which puts the first screen's data and the
+        // reader's language in it (decision 029); never stored, as it may hold someone's data.
+        // Offline, any address opens the cached page: the app.
+        // No navigation is answered from the cache first ('/' included): the route below.
+        navigateFallback: null,
+        directoryIndex: '',
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|uploads)\//.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: {
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
+        ],
         // The language chunks and screens are many small files; none is near this.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         cleanupOutdatedCaches: true,

@@ -16,6 +16,8 @@ await activateLanguage(startLanguage(), true);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The page's own logo, shown while this code loaded, gives way to the app.
+container.replaceChildren();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,17 +1,28 @@
+import type { TextPart } from './i18n/i18n.ts';
+
 /**
- * The screens people open first, and the modules each needs beyond the entry script (its
- * layout and its page), as client/router.tsx loads them. The build writes a copy of the
- * app's page for each address with those modules preloaded (scripts/route-pages.mjs), and
- * the server sends it there (server/plugins/client-app.ts): the browser fetches the screen's
- * code beside the entry instead of after it. A module that is not in the build fails it.
+ * The screens people open first: the modules each needs beyond the entry script (its layout
+ * and its page), as client/router.tsx loads them, and the parts of the reader's language it
+ * shows. The build writes a copy of the app's page for each address with those modules
+ * preloaded, and lists each language's part files beside it (scripts/route-pages.mjs); the
+ * server sends that page there with the reader's language preloaded too
+ * (server/plugins/client-app.ts): the browser fetches the screen's code and texts beside the
+ * entry instead of after it. A module that is not in the build fails it.
  */
-export const routePreloads: Record<string, string[]> = {
-  '/login': ['auth/staff-login-page.tsx'],
-  '/parent-login': ['auth/parent-login-page.tsx'],
-  '/': ['staff/layout/staff-layout.tsx', 'staff/dashboard/dashboard-page.tsx'],
-  '/dashboard': ['staff/layout/staff-layout.tsx', 'staff/dashboard/dashboard-page.tsx'],
-  '/parent-dashboard': [
-    'parent/layout/parent-layout.tsx',
-    'parent/dashboard/parent-dashboard-page.tsx',
-  ],
+export type RoutePreload = { modules: string[]; texts: TextPart[] };
+
+const staffHome: RoutePreload = {
+  modules: ['staff/layout/staff-layout.tsx', 'staff/dashboard/dashboard-page.tsx'],
+  texts: ['start', 'shared', 'staff'],
+};
+
+export const routePreloads: Record<string, RoutePreload> = {
+  '/login': { modules: ['auth/staff-login-page.tsx'], texts: ['start'] },
+  '/parent-login': { modules: ['auth/parent-login-page.tsx'], texts: ['start'] },
+  '/': staffHome,
+  '/dashboard': staffHome,
+  '/parent-dashboard': {
+    modules: ['parent/layout/parent-layout.tsx', 'parent/dashboard/parent-dashboard-page.tsx'],
+    texts: ['start', 'shared', 'parent'],
+  },
 };

@@ -1,8 +1,9 @@
 // For each address in client/route-preloads.ts, a copy of the built index.html that also
 // preloads that screen's own modules and styles (found in Vite's manifest), written to
-// _routes/<address>.html, and _routes/pages.json saying which address has which page (the
-// server reads it: server/plugins/client-app.ts). Run by the build (vite.config.ts) before
-// the files are compressed.
+// _routes/<address>.html, and _routes/pages.json saying which address has which page and,
+// for each language, the files of the text parts the screen shows (the server reads it and
+// preloads the reader's language: server/plugins/client-app.ts). Run by the build
+// (vite.config.ts) before the files are compressed.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,13 +26,28 @@ export function manifestClosure(manifest, keys) {
   return files;
 }
 
+/** Each language's files of the text parts `parts` (virtual:catalog/<language>/<part>). */
+function textFiles(manifest, parts) {
+  const byLanguage = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /virtual:catalog\/([a-z]+)\/([a-z]+)$/.exec(key);
+    if (!match || !parts.includes(match[2])) continue;
+    (byLanguage[match[1]] ??= []).push(chunk.file);
+  }
+  for (const files of Object.values(byLanguage)) {
+    if (files.length !== parts.length)
+      throw new Error(`route-preloads: text parts ${parts} not all built`);
+  }
+  return byLanguage;
+}
+
 export function writeRoutePages(outDir, routePreloads) {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inEntry = manifestClosure(manifest, [entry]);
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const pages = {};
-  for (const [address, modules] of Object.entries(routePreloads)) {
+  for (const [address, { modules, texts }] of Object.entries(routePreloads)) {
     const links = [...manifestClosure(manifest, modules)]
       .filter((file) => !inEntry.has(file))
       .map((file) =>
@@ -43,7 +59,7 @@ export function writeRoutePages(outDir, routePreloads) {
     const target = path.join(outDir, routePageFile(address));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, page);
-    pages[address] = routePageFile(address);
+    pages[address] = { page: routePageFile(address), texts: textFiles(manifest, texts) };
   }
   fs.writeFileSync(path.join(outDir, '_routes/pages.json'), JSON.stringify(pages, null, 2));
 }

@@ -98,6 +98,8 @@ export async function activateLanguage(language: Language, firstPartOnly = false
   } catch {
     // Private mode: the setting still applies after sign-in.
   }
+  // The server preloads this language's texts with the next page (first-screens.ts).
+  document.cookie = `${storageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
   if (i18n.locale === language) return;
   const waitFor = firstPartOnly ? (['start'] as TextPart[]) : [...needed];
   const others = [...needed].filter((p) => !waitFor.includes(p));

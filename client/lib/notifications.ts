@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecentMessage, UnreadCountResponse } from '../../contract/messages.ts';
-import { api } from './api.ts';
+import { apiGet } from './api.ts';
 
 /**
  * Message counts shown in both portals' headers. Every key starts with 'messages', so the
@@ -18,7 +18,7 @@ const pollEveryMs = 30_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: messageKeys.unreadCount,
-    queryFn: ({ signal }) => api.get<UnreadCountResponse>('/api/messages/unread-count', { signal }),
+    ...apiGet<UnreadCountResponse>('/api/messages/unread-count'),
     select: (data) => data.count,
     refetchInterval: pollEveryMs,
     retry: false,
@@ -28,7 +28,7 @@ export function useUnreadCount() {
 export function useRecentMessages() {
   return useQuery({
     queryKey: messageKeys.recent,
-    queryFn: ({ signal }) => api.get<RecentMessage[]>('/api/messages/recent', { signal }),
+    ...apiGet<RecentMessage[]>('/api/messages/recent'),
     refetchInterval: pollEveryMs,
     retry: false,
   });

@@ -15,7 +15,7 @@ import type { RoomResponse } from '../../contract/rooms.ts';
 import type { StaffResponse } from '../../contract/staff.ts';
 import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
 import type { DocumentType } from '../../contract/enums.ts';
-import { api } from './api.ts';
+import { apiGet } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -29,14 +29,14 @@ import { queryKeys } from './query-keys.ts';
 export const childrenQuery = () =>
   queryOptions({
     queryKey: queryKeys.children,
-    queryFn: ({ signal }) => api.get<ChildResponse[]>('/api/children', { signal }),
+    ...apiGet<ChildResponse[]>('/api/children'),
   });
 
 /** One child. Under the children key, so whatever refreshes the list refreshes it too. */
 export const childQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.child(id),
-    queryFn: ({ signal }) => api.get<ChildResponse>(`/api/children/${id}`, { signal }),
+    ...apiGet<ChildResponse>(`/api/children/${id}`),
   });
 
 /**
@@ -46,21 +46,21 @@ export const childQuery = (id: number) =>
 export const childDraftsQuery = () =>
   queryOptions({
     queryKey: queryKeys.childDrafts,
-    queryFn: ({ signal }) => api.get<ChildDraft[]>('/api/children/drafts', { signal }),
+    ...apiGet<ChildDraft[]>('/api/children/drafts'),
   });
 
 /** Current staff. */
 export const staffQuery = () =>
   queryOptions({
     queryKey: queryKeys.staff,
-    queryFn: ({ signal }) => api.get<StaffResponse[]>('/api/staff', { signal }),
+    ...apiGet<StaffResponse[]>('/api/staff'),
   });
 
 /** The centre's rooms (names, filter words, ratios). */
 export const roomsQuery = () =>
   queryOptions({
     queryKey: queryKeys.rooms,
-    queryFn: ({ signal }) => api.get<RoomResponse[]>('/api/rooms', { signal }),
+    ...apiGet<RoomResponse[]>('/api/rooms'),
   });
 
 /**
@@ -70,7 +70,7 @@ export const roomsQuery = () =>
 export const dashboardStatsQuery = () =>
   queryOptions({
     queryKey: queryKeys.dashboardStats,
-    queryFn: ({ signal }) => api.get<DashboardStatsResponse>('/api/dashboard/stats', { signal }),
+    ...apiGet<DashboardStatsResponse>('/api/dashboard/stats'),
   });
 
 /** The centre's today, from the dashboard's stats: never the browser's date. */
@@ -81,17 +81,14 @@ export const centreTodayQuery = () =>
 export const roomRatiosQuery = () =>
   queryOptions({
     queryKey: queryKeys.roomRatios,
-    queryFn: ({ signal }) => api.get<RoomRatioResponse[]>('/api/dashboard/ratios', { signal }),
+    ...apiGet<RoomRatioResponse[]>('/api/dashboard/ratios'),
   });
 
 /** One day's attendance; waits until the day (the centre's today, from the server) is known. */
 export const attendanceQuery = (date: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.attendance(date ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<AttendanceResponse[]>(`/api/attendance?date=${encodeURIComponent(date!)}`, {
-        signal,
-      }),
+    ...apiGet<AttendanceResponse[]>(`/api/attendance?date=${encodeURIComponent(date!)}`),
     enabled: date !== undefined,
   });
 
@@ -112,16 +109,14 @@ const listParams = ({ childId, date, limit }: DayRecordFilter) =>
 export const incidentsQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.incidents, filter],
-    queryFn: ({ signal }) =>
-      api.get<IncidentResponse[]>(`/api/incidents?${listParams(filter)}`, { signal }),
+    ...apiGet<IncidentResponse[]>(`/api/incidents?${listParams(filter)}`),
   });
 
 /** Daily reports, newest first (keys under queryKeys.dailyReports, as for incidents). */
 export const dailyReportsQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.dailyReports, filter],
-    queryFn: ({ signal }) =>
-      api.get<DailyReportResponse[]>(`/api/daily-reports?${listParams(filter)}`, { signal }),
+    ...apiGet<DailyReportResponse[]>(`/api/daily-reports?${listParams(filter)}`),
   });
 
 /** How many of one child's reports the parent portal lists. */
@@ -152,8 +147,7 @@ export const childIncidentPages = (childId: number): PagedListSpec<IncidentRespo
 export const activitiesQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.activities, filter],
-    queryFn: ({ signal }) =>
-      api.get<ActivityResponse[]>(`/api/activities?${listParams(filter)}`, { signal }),
+    ...apiGet<ActivityResponse[]>(`/api/activities?${listParams(filter)}`),
   });
 
 /**
@@ -174,7 +168,7 @@ export const childActivityPages = (childId: number): PagedListSpec<ActivityRespo
 export const eventsQuery = () =>
   queryOptions({
     queryKey: queryKeys.events,
-    queryFn: ({ signal }) => api.get<EventResponse[]>('/api/events', { signal }),
+    ...apiGet<EventResponse[]>('/api/events'),
   });
 
 /** Parent invitations, newest first, 50 at a time. */
@@ -188,15 +182,14 @@ export const invitationPages = (): PagedListSpec<InvitationListItem> => ({
 export const pendingInvitationsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.invitations, 'summary'],
-    queryFn: ({ signal }) =>
-      api.get<{ pending: number }>('/api/parent-invitations/summary', { signal }),
+    ...apiGet<{ pending: number }>('/api/parent-invitations/summary'),
   });
 
 /** The centre's parent accounts (Parent Management, the tax document upload's parent). */
 export const parentAccountsQuery = () =>
   queryOptions({
     queryKey: queryKeys.parentAccounts,
-    queryFn: ({ signal }) => api.get<ParentAccountListItem[]>('/api/parent-accounts', { signal }),
+    ...apiGet<ParentAccountListItem[]>('/api/parent-accounts'),
   });
 
 /** Spec section 9: tax documents are polled every 30 s (a director may add one meanwhile). */
@@ -226,10 +219,7 @@ export const taxSummaryQuery = (filter: TaxDocumentFilter) => {
   const params = taxParams(filter);
   return queryOptions({
     queryKey: [...queryKeys.taxDocuments, 'summary', params],
-    queryFn: ({ signal }) =>
-      api.get<TaxSummary>(`/api/tax-documents/summary?${new URLSearchParams(params)}`, {
-        signal,
-      }),
+    ...apiGet<TaxSummary>(`/api/tax-documents/summary?${new URLSearchParams(params)}`),
     refetchInterval: taxDocumentsPollMs,
     // A new filter keeps the counters on screen until its own arrive (no flash of zeros).
     placeholderData: keepPreviousData,
@@ -268,6 +258,6 @@ export const galleryPages = ({ search, tag }: GalleryFilter): PagedListSpec<Gall
 export const centreQuery = () =>
   queryOptions({
     queryKey: ['centre'],
-    queryFn: ({ signal }) => api.get<CentreInfoResponse>('/api/centre', { signal }),
+    ...apiGet<CentreInfoResponse>('/api/centre'),
     staleTime: 5 * 60_000,
   });

@@ -5,7 +5,7 @@ import type { LoginRequest, MeResponse, SessionResponse } from '../../contract/a
 import { portalOf } from '../../contract/enums.ts';
 import type { Action } from '../../contract/permissions.ts';
 import { dismissToast, toast } from '../components/ui/toast-store.ts';
-import { api, requestsAnswered } from './api.ts';
+import { api, firstAnswerMeta, requestsAnswered } from './api.ts';
 import { meQueryKey } from './query-client.ts';
 import { t } from '../i18n/i18n.ts';
 
@@ -33,7 +33,11 @@ async function fetchMe({ signal }: { signal: AbortSignal }): Promise<MeResponse 
 
 /** The signed-in user, or null when signed out. */
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    meta: firstAnswerMeta('/api/auth/session', (answer: SessionResponse) => answer.user),
+  });
 }
 
 /**

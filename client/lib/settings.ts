@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ParentSettings, StaffSettings } from '../../contract/settings.ts';
-import { api } from './api.ts';
+import { api, apiGet } from './api.ts';
 import { applyUserPreferences } from '../i18n/preferences.ts';
 import { applyTheme } from './theme.ts';
 
@@ -15,7 +15,7 @@ export const settingsQueryKey = ['settings'] as const;
 export function useSettings<T extends AnySettings = AnySettings>() {
   const query = useQuery({
     queryKey: settingsQueryKey,
-    queryFn: () => api.get<T>('/api/settings'),
+    ...apiGet<T>('/api/settings'),
   });
   const theme = query.data?.theme;
   useEffect(() => {

@@ -4,6 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/http-errors.ts';
 import { isApiTarget } from '../lib/request-target.ts';
+import { answersBlock, firstScreenAnswers, readerLanguage } from './first-screens.ts';
+
+/** A first screen's page as the build wrote it, and its text parts' files per language. */
+type RoutePage = { html: string; texts: Record<string, string[]> };
+
+/** Headers that govern a document, not a script or style sheet it loads (helmet sets them). */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /**
  * Serves the built React app. Any non-API GET that is not a file gets index.html, so the
@@ -15,12 +32,19 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   // The first screens' own copies of the page, with their modules preloaded, by address, as
   // the build listed them (scripts/route-pages.mjs); every other address gets index.html.
   const pagesFile = path.join(clientDir, '_routes/pages.json');
-  const routePages = new Map<string, string>(
+  const routePages = new Map<string, RoutePage>(
     fs.existsSync(pagesFile)
-      ? Object.entries(JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as Record<string, string>)
+      ? Object.entries(
+          JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as Record<
+            string,
+            { page: string; texts: Record<string, string[]> }
+          >,
+        ).map(([address, { page, texts }]) => [
+          address,
+          { html: fs.readFileSync(path.join(clientDir, page), 'utf8'), texts },
+        ])
       : [],
   );
-  const pageFor = (url: string) => routePages.get(url.split('?')[0]!) ?? 'index.html';
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -32,8 +56,29 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         // Vite puts a content hash in every asset name: they can be cached forever.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          // A page's own policies apply to the scripts and styles it loads: sent again on each
+          // of the ~70 a screen loads they were most of every small file's bytes.
+          for (const header of documentOnlyHeaders) reply.removeHeader(header);
         }
       },
+    });
+  }
+  // The first screens are routes of their own (so their pages are compressed like any
+  // answer): the reader's language's texts preloaded beside the screen's code, and for a
+  // signed-in reader the screen's first answers inside the page (first-screens.ts, 029).
+  for (const [address, route] of routePages) {
+    app.get(address, async (request, reply) => {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const texts = (route.texts[readerLanguage(request)] ?? [])
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n');
+      const answers = await firstScreenAnswers(app, request, address, query);
+      let html = texts ? route.html.replace('</head>', `${texts}\n</head>`) : route.html;
+      if (answers) html = html.replace('</body>', `${answersBlock(answers)}\n</body>`);
+      // A page with someone's data is never stored; every page differs by cookie and language.
+      reply.header('Cache-Control', answers ? 'no-store' : 'no-cache');
+      reply.header('Vary', 'Cookie, Accept-Language');
+      return reply.type('text/html; charset=utf-8').send(html);
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -52,6 +97,6 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         .send('The web app is not built: run `npm run build`.');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(pageFor(request.url));
+    return reply.sendFile('index.html');
   });
 }

@@ -28,7 +28,7 @@ fs.writeFileSync(
     '_shared.js': { file: 'assets/shared-abc123.js', css: ['assets/login-abc123.css'] },
   }),
 );
-writeRoutePages(clientDir, { '/login': ['auth/login.tsx'] });
+writeRoutePages(clientDir, { '/login': { modules: ['auth/login.tsx'], texts: ['start'] } });
 const loginPage = fs.readFileSync(path.join(clientDir, '_routes/login.html'), 'utf8');
 await precompress(clientDir);
 

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '../../contract/enums.ts';
+import { nextCursorHeader } from '../../contract/http.ts';
+import { languageOr } from '../lib/i18n.ts';
+
+/**
+ * What the first screens ask the API for as they open, answered by the server inside the
+ * page itself (decision 029): a signed-in director opening /dashboard gets the dashboard's
+ * data in the same response as its page, instead of after the page, the scripts, the
+ * session check and the layout (five round trips on a phone's connection).
+ *
+ * Each answer is made by the app's own route for that path, with the page request's cookies
+ * (`app.inject`): the same session, authorization, family filter and answer as the browser's
+ * own request would get. Only 200 answers are kept; anything else the screen asks for itself.
+ * e2e/specs/files/first-screens.spec.ts proves each list is exactly what its screen asks for.
+ */
+export type FirstAnswer = { body: unknown; nextCursor: string | null };
+type Ask = (path: string) => Promise<unknown>;
+type Loader = (ask: Ask, query: URLSearchParams) => Promise<void>;
+
+type SessionAnswer = { user: { role: string } | null } | undefined;
+
+/** The staff layout's and dashboard's calls; the day's attendance uses the stats' date. */
+const staffHome: Loader = async (ask) => {
+  const [session] = await Promise.all([ask('/api/auth/session'), ask('/api/centre')]);
+  const role = (session as SessionAnswer)?.user?.role;
+  if (!role || role === 'parent') return;
+  const [stats] = await Promise.all([
+    ask('/api/dashboard/stats'),
+    ask('/api/dashboard/ratios'),
+    ask('/api/children'),
+    ask('/api/rooms'),
+    ask('/api/events'),
+    ask('/api/staff'),
+    ask('/api/incidents?limit=3'),
+    ask('/api/settings'),
+    ask('/api/messages/unread-count'),
+    ask('/api/messages/recent'),
+  ]);
+  const date = (stats as { date?: string } | undefined)?.date;
+  if (date) await ask(`/api/attendance?date=${encodeURIComponent(date)}`);
+};
+
+/**
+ * The parent layout's calls, and on the home view (no ?view=) the family, the overview and
+ * the chosen child's day and lists (?child=, else the first child, as the screen chooses).
+ */
+const parentHome: Loader = async (ask, query) => {
+  const [session] = await Promise.all([ask('/api/auth/session'), ask('/api/centre')]);
+  if ((session as SessionAnswer)?.user?.role !== 'parent') return;
+  const [children, overview] = await Promise.all([
+    ask('/api/children'),
+    ask('/api/parent/overview'),
+    ask('/api/settings'),
+    ask('/api/messages/unread-count'),
+  ]);
+  if (query.has('view')) return;
+  const list = (children as { id: number }[] | undefined) ?? [];
+  const child = list.find((c) => c.id === Number(query.get('child'))) ?? list[0];
+  const today = (overview as { today?: string } | undefined)?.today;
+  if (!child) return;
+  await Promise.all([
+    ask(`/api/daily-reports?childId=${child.id}&limit=30`),
+    ask(`/api/activities?childId=${child.id}&limit=30`),
+    ask(`/api/incidents?childId=${child.id}&limit=30`),
+    today ? ask(`/api/activities?childId=${child.id}&date=${today}&limit=500`) : undefined,
+  ]);
+};
+
+const loaders: Record<string, Loader> = {
+  '/': staffHome,
+  '/dashboard': staffHome,
+  '/parent-dashboard': parentHome,
+};
+
+/**
+ * The answers the screen at `address` will ask for, made now for this request's session;
+ * null when the page has none to carry (no loader, or nobody signed in).
+ */
+export async function firstScreenAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  address: string,
+  query: URLSearchParams,
+): Promise<Map<string, FirstAnswer> | null> {
+  const loader = loaders[address];
+  const cookie = request.headers.cookie;
+  if (!loader || !cookie) return null;
+  const answers = new Map<string, FirstAnswer>();
+  const ask: Ask = async (path) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: {
+        cookie,
+        accept: 'application/json',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode !== 200) return undefined;
+    const body: unknown = answer.json();
+    const nextCursor = answer.headers[nextCursorHeader.toLowerCase()];
+    answers.set(path, { body, nextCursor: typeof nextCursor === 'string' ? nextCursor : null });
+    return body;
+  };
+  await loader(ask, query);
+  // A session that had ended answers {user: null}: the screen asks again itself, and that
+  // answer tells the browser to forget the cookies.
+  const session = answers.get('/api/auth/session')?.body as SessionAnswer;
+  return session?.user ? answers : null;
+}
+
+/**
+ * The language the page will start in, as the browser decides it (client/i18n/i18n.ts):
+ * the one last used on this device (mirrored in the `language` cookie), else the first of
+ * the browser's languages we have, else English.
+ */
+export function readerLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies.language;
+  if (chosen) return languageOr(chosen);
+  for (const tag of (request.headers['accept-language'] ?? '').split(',')) {
+    const primary = tag.split(';')[0]!.trim().toLowerCase().split('-')[0];
+    if (primary && languageOr(primary) === primary) return primary as Language;
+  }
+  return 'en';
+}
+
+/** The answers as a data block the page's script reads (never run: CSP allows no inline script). */
+export function answersBlock(answers: Map<string, FirstAnswer>): string {
+  // '<' escaped: no '</script>' or '<!--' inside a value can end the block early.
+  const json = JSON.stringify([...answers]).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="first-answers">${json}</script>`;
+}
