@@ -6,6 +6,8 @@
  * 100 on all three.
  * Usage: npm run bench -- lighthouse   (after `npm run build`)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -43,7 +45,9 @@ export async function lighthouseBench(): Promise<void> {
     // signed-in hint from document.cookie, and without it a header-only session ends on
     // /parent-login (Lighthouse keeps cookies between runs; it clears other storage).
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    for (const page of pages) {
+    // LH_PAGES=dashboard measures only the pages whose label contains that text.
+    const chosen = pages.filter((p) => p.label.includes(process.env.LH_PAGES ?? ''));
+    for (const page of chosen) {
       await browser.deleteCookie(...(await browser.cookies()));
       for (const cookie of page.cookies ? page.cookies.split('; ') : []) {
         const [name, value] = [
@@ -68,6 +72,12 @@ export async function lighthouseBench(): Promise<void> {
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
         const lhr = result!.lhr;
+        // LH_REPORTS=<folder> keeps every run's full report, to read what delayed a page.
+        if (process.env.LH_REPORTS) {
+          mkdirSync(process.env.LH_REPORTS, { recursive: true });
+          const name = `${page.label.replace(/[^a-z]+/gi, '-')}${i + 1}.json`;
+          writeFileSync(join(process.env.LH_REPORTS, name), JSON.stringify(lhr));
+        }
         // A signed-in page that sent the reader to sign in measured the wrong page.
         if (lhr.finalDisplayedUrl !== page.url)
           throw new Error(`${page.url} ended on ${lhr.finalDisplayedUrl}`);

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChildResponse } from '../../../contract/children.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { TodaysAttendanceCard } from './todays-attendance-card.tsx';
+
+afterEach(cleanup);
+
+// A phone: only the cards are rendered (TableOrCards asks the window).
+window.matchMedia = ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+})) as unknown as typeof window.matchMedia;
+
+const today = '2026-11-18';
+const child = (id: number, room: string): ChildResponse => ({
+  id,
+  firstName: `Child${String(id).padStart(2, '0')}`,
+  lastName: 'Tester',
+  dateOfBirth: '2023-01-10',
+  room,
+  allergies: '',
+  medicalInfo: '',
+  emergencyContact: '',
+  parentName: '',
+  parentPhone: '',
+  parentEmail: '',
+  parentDriversLicense: '',
+  relationship: 'parent',
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00Z',
+});
+
+/** A centre of 45 children, 30 of them in the Toddler Room, with its day read already. */
+function showCentre() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['centre'], {});
+  client.setQueryData(queryKeys.dashboardStats, { date: today });
+  client.setQueryData(
+    queryKeys.children,
+    Array.from({ length: 45 }, (_, i) => child(i + 1, i < 30 ? 'Toddler Room' : 'Infant Room')),
+  );
+  client.setQueryData(queryKeys.attendance(today), []);
+  client.setQueryData(queryKeys.rooms, []);
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <TodaysAttendanceCard checkInOutDialog={() => null} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+const shownChildren = () => screen.getAllByRole('button', { name: /^Check In / }).length;
+
+describe("Today's Attendance on a long roll", () => {
+  it('shows 20 children at a time, says how many there are, and shows more on request', () => {
+    showCentre();
+    expect(shownChildren()).toBe(20);
+    expect(screen.getByText('Showing 20 of 45 children')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(shownChildren()).toBe(40);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(shownChildren()).toBe(45);
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
+  it('finds any child by search, and a new search starts again from the top', () => {
+    showCentre();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    fireEvent.change(screen.getByLabelText('Search children'), { target: { value: 'Child44' } });
+    expect(shownChildren()).toBe(1);
+    fireEvent.change(screen.getByLabelText('Search children'), { target: { value: 'Child' } });
+    expect(shownChildren()).toBe(20);
+  });
+});
