@@ -5,30 +5,14 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
-import type { ChildResponse } from '../../../contract/children.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { AttendanceCards } from './attendance-cards.tsx';
 import type { AttendanceRowsProps } from './attendance-parts.tsx';
 import { type AttendanceRow, attendanceRows } from './attendance-rows.ts';
 import { AttendanceTable } from './attendance-table.tsx';
+import { testChild } from './test-children.ts';
 
-const child = (id: number, firstName: string, room: string): ChildResponse => ({
-  id,
-  firstName,
-  lastName: 'Tester',
-  dateOfBirth: '2023-01-10',
-  room,
-  allergies: '',
-  medicalInfo: '',
-  emergencyContact: '',
-  parentName: '',
-  parentPhone: '',
-  parentEmail: '',
-  parentDriversLicense: '',
-  relationship: 'parent',
-  isActive: true,
-  createdAt: '2025-01-01T00:00:00Z',
-});
+const child = testChild;
 const record = (childId: number, over: Partial<AttendanceResponse> = {}): AttendanceResponse => ({
   id: childId * 10,
   childId,

@@ -1,6 +1,6 @@
+import { testChild } from './test-children.ts';
 import { describe, expect, it } from 'vitest';
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
-import type { ChildResponse } from '../../../contract/children.ts';
 import {
   ageInYears,
   attendanceRows,
@@ -9,23 +9,7 @@ import {
   statusLabel,
 } from './attendance-rows.ts';
 
-const child = (id: number, firstName: string, room: string, isActive = true): ChildResponse => ({
-  id,
-  firstName,
-  lastName: 'Tester',
-  dateOfBirth: '2023-01-10',
-  room,
-  allergies: '',
-  medicalInfo: '',
-  emergencyContact: '',
-  parentName: '',
-  parentPhone: '',
-  parentEmail: '',
-  parentDriversLicense: '',
-  relationship: 'parent',
-  isActive,
-  createdAt: '2025-01-01T00:00:00Z',
-});
+const child = testChild;
 const record = (childId: number, over: Partial<AttendanceResponse> = {}): AttendanceResponse => ({
   id: childId * 10,
   childId,

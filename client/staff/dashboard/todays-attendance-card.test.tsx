@@ -3,9 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChildResponse } from '../../../contract/children.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { testChild } from './test-children.ts';
 import { TodaysAttendanceCard } from './todays-attendance-card.tsx';
 
 afterEach(cleanup);
@@ -19,23 +19,8 @@ window.matchMedia = ((query: string) => ({
 })) as unknown as typeof window.matchMedia;
 
 const today = '2026-11-18';
-const child = (id: number, room: string): ChildResponse => ({
-  id,
-  firstName: `Child${String(id).padStart(2, '0')}`,
-  lastName: 'Tester',
-  dateOfBirth: '2023-01-10',
-  room,
-  allergies: '',
-  medicalInfo: '',
-  emergencyContact: '',
-  parentName: '',
-  parentPhone: '',
-  parentEmail: '',
-  parentDriversLicense: '',
-  relationship: 'parent',
-  isActive: true,
-  createdAt: '2025-01-01T00:00:00Z',
-});
+const child = (id: number, room: string) =>
+  testChild(id, `Child${String(id).padStart(2, '0')}`, room);
 
 /** A centre of 45 children, 30 of them in the Toddler Room, with its day read already. */
 function showCentre() {
