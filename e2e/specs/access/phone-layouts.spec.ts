@@ -227,7 +227,8 @@ function parentStatCards(language: 'en' | 'de') {
 /**
  * Shows this page in a language without touching the account's saved settings (other tests
  * sign in as the same people, and some change their language for a while): the settings the
- * page reads say `language`.
+ * page reads say `language`, whether it asks the API for them or finds them in the page
+ * (decision 029: a first screen's page carries its first answers).
  */
 async function readIn(page: Page, language: 'en' | 'de') {
   await page.route('**/api/settings', async (route) => {
@@ -236,6 +237,18 @@ async function readIn(page: Page, language: 'en' | 'de') {
     const settings = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...settings, language } });
   });
+  await page.route(
+    (url) => !/^\/(api|assets|uploads|icons)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /("\/api\/settings",\{"body":\{[^}]*"language":")[a-z]+"/,
+        `$1${language}"`,
+      );
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 test.describe('stat cards', () => {

@@ -81,6 +81,10 @@ test("searches and filters today's attendance", async ({ page }) => {
   await expect(dashboard.row('Toddler Room').first()).toBeVisible();
   await expect(dashboard.attendanceTable()).not.toContainText('Pre-K Room');
   await dashboard.filterRoom('All Rooms');
+  // The whole roll: 20 children at a time, the rest a tap away.
+  await expect(page.getByText(/^Showing 20 of \d+ children$/)).toBeVisible();
+  while ((await row.count()) === 0)
+    await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
   await expect(row).toHaveCount(1);
 });
 
