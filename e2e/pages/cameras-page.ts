@@ -57,6 +57,16 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Two hours either side of now on the centre's clock, within the day. */
+/**
+ * The countdown a parent's new viewing session starts at: 30 minutes, or less when the
+ * centre closes sooner (hoursAroundNow cannot open past midnight: late in the centre's day,
+ * closing is at 23:59 and the session ends then).
+ */
+export function freshCountdown(): RegExp {
+  const untilClosing = Math.min(23 * 60 + 59, centreMinutesNow() + 120) - centreMinutesNow();
+  return untilClosing > 31 ? /^(30:00|29:[0-5]\d)$/ : /^[0-3]\d:[0-5]\d$/;
+}
+
 export function hoursAroundNow() {
   const now = centreMinutesNow();
   return {
