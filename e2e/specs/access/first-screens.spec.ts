@@ -1,28 +1,28 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../../fixtures.ts';
 
-/**
- * The API paths the next page loaded asks for (first-screens.ts answers them in the page);
- * what the page before it still had on its way is not counted.
- */
+/** The API paths a page asks for (first-screens.ts answers the first screen's in the page). */
 function apiRequests(page: Page): string[] {
   const asked: string[] = [];
-  let loaded = false;
   page.on('request', (request) => {
-    if (request.resourceType() === 'document') loaded = true;
     const url = new URL(request.url());
-    if (loaded && url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
   });
   return asked;
+}
+
+/** A new tab of the signed-in browser: nothing of the page signing in led to is counted. */
+async function newTab(page: Page): Promise<{ tab: Page; asked: string[] }> {
+  const tab = await page.context().newPage();
+  return { tab, asked: apiRequests(tab) };
 }
 
 test('the staff dashboard opens with its data in the page: it asks the API for nothing', async ({
   page,
 }) => {
   await login(page, 'director');
-  // The page signing in led to has finished its own requests.
-  await page.waitForLoadState('networkidle');
-  const asked = apiRequests(page);
+  const { tab, asked } = await newTab(page);
+  page = tab;
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome to Staff Dashboard' })).toBeVisible();
   await expect(page.getByText('Total Children')).toBeVisible();
@@ -37,8 +37,8 @@ test('the staff dashboard opens with its data in the page: it asks the API for n
 
 test("a parent's dashboard opens with their child's day in the page", async ({ page }) => {
   await login(page, 'parent2');
-  await page.waitForLoadState('networkidle');
-  const asked = apiRequests(page);
+  const { tab, asked } = await newTab(page);
+  page = tab;
   await page.goto('/parent-dashboard');
   await expect(page.getByText(/Here is what is happening at/)).toBeVisible();
   await expect(page.getByText("Today's Summary")).toBeVisible();
@@ -60,9 +60,11 @@ test('with the installed app’s service worker in charge, an online page still 
     return navigator.serviceWorker.controller !== null;
   });
   expect(controlled).toBe(true);
-  await page.waitForLoadState('networkidle');
-  const asked = apiRequests(page);
-  await page.reload();
+  const { tab, asked } = await newTab(page);
+  page = tab;
+  await page.goto('/');
+  // The service worker handled this page's loading too.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Today’s Attendance' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Check (In|Out) / }).first()).toBeVisible();
   expect(asked).toEqual([]);
