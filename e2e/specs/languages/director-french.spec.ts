@@ -63,16 +63,29 @@ test('the date format and the time zone change what the dashboard shows', async 
     return { today: stats.date as string, centre: await (await fetch('/api/centre')).json() };
   });
   expect(centre.timeZone).toBe('America/New_York');
-  const records = (await (await page.request.get(`/api/attendance?date=${today}`)).json()) as {
-    childId: number;
-    checkInTime: string | null;
-  }[];
-  const early = records.find((r) => r.checkInTime && Number(r.checkInTime.slice(0, 2)) >= 3);
+  type Arrival = { childId: number; checkInTime: string | null };
+  const attendance = async () =>
+    (await (await page.request.get(`/api/attendance?date=${today}`)).json()) as Arrival[];
+  let early = (await attendance()).find((r) => r.checkInTime);
+  if (!early) {
+    // Just after midnight at the centre nobody has arrived yet: a child arrives now.
+    const records = await attendance();
+    const children = (await (await page.request.get('/api/children')).json()) as { id: number }[];
+    const absent = children.find((c) => !records.some((r) => r.childId === c.id))!;
+    const arrived = await page.request.post('/api/attendance', {
+      data: { childId: absent.id, checkInBy: 'Staff Member' },
+    });
+    expect(arrived.ok()).toBe(true);
+    early = (await attendance()).find((r) => r.checkInTime);
+  }
   expect(early, 'a child checked in today').toBeTruthy();
   const [h, m] = early!.checkInTime!.split(':').map(Number) as [number, number];
-  // New York and Los Angeles change their clocks on the same days: three hours apart.
-  const pacific = `${(h - 3) % 12 || 12}:${String(m).padStart(2, '0')} ${h - 3 < 12 ? 'AM' : 'PM'}`;
-  const eastern = `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const clock = (hour: number) =>
+    `${hour % 12 || 12}:${String(m).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  // New York and Los Angeles change their clocks on the same days: three hours apart (an
+  // arrival just after midnight in New York is the evening before in Los Angeles).
+  const pacific = clock((h + 21) % 24);
+  const eastern = clock(h);
   const table = page.getByRole('table', { name: /attendance/i });
   // The list shows 20 children at a time: the search brings this one into it.
   const child = (
