@@ -6,8 +6,18 @@ import { errorBody } from '../lib/http-errors.ts';
 import { isApiTarget } from '../lib/request-target.ts';
 import { answersBlock, firstScreenAnswers, readerLanguage } from './first-screens.ts';
 
-/** A first screen's page as the build wrote it, and its text parts' files per language. */
-type RoutePage = { html: string; texts: Record<string, string[]> };
+/** A first screen's page as the build wrote it, by language: that language's texts preloaded. */
+type RoutePage = { html: string; byLanguage: Record<string, string> };
+
+/** The page with each language's text parts preloaded beside the screen's own modules. */
+function pagePerLanguage(html: string, texts: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([language, files]) => {
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      return [language, html.replace('</head>', `${links.join('\n')}\n</head>`)];
+    }),
+  );
+}
 
 /** Headers that govern a document, not a script or style sheet it loads (helmet sets them). */
 const documentOnlyHeaders = [
@@ -39,10 +49,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
             string,
             { page: string; texts: Record<string, string[]> }
           >,
-        ).map(([address, { page, texts }]) => [
-          address,
-          { html: fs.readFileSync(path.join(clientDir, page), 'utf8'), texts },
-        ])
+        ).map(([address, { page, texts }]) => {
+          const html = fs.readFileSync(path.join(clientDir, page), 'utf8');
+          return [address, { html, byLanguage: pagePerLanguage(html, texts) }];
+        })
       : [],
   );
   if (built) {
@@ -69,11 +79,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   for (const [address, route] of routePages) {
     app.get(address, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const texts = (route.texts[readerLanguage(request)] ?? [])
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('\n');
       const answers = await firstScreenAnswers(app, request, address, query);
-      let html = texts ? route.html.replace('</head>', `${texts}\n</head>`) : route.html;
+      let html = route.byLanguage[readerLanguage(request)] ?? route.html;
       if (answers) html = html.replace('</body>', `${answersBlock(answers)}\n</body>`);
       // A page with someone's data is never stored; every page differs by cookie and language.
       reply.header('Cache-Control', answers ? 'no-store' : 'no-cache');
