@@ -33,6 +33,7 @@ import { eventsRoutes } from './modules/events/events-routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
+import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { centreHoursRoutes } from './modules/centre/centre-hours-routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes);
   await app.register(dashboardRoutes);
   await app.register(roomsRoutes);
+  await app.register(reportsRoutes);
   await app.register(parentOverviewRoutes);
   await app.register(jobsRoutes);
   await app.register(systemRoutes);

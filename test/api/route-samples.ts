@@ -289,6 +289,8 @@ export const routeSamples: Record<string, SampleFor> = {
   'DELETE /api/staff/:id': (ids) => ({ url: `/api/staff/${ids.removableStaffId}` }),
   'GET /api/dashboard/stats': () => ({}),
   'GET /api/dashboard/ratios': () => ({}),
+  'GET /api/reports/summary': () => ({ query: 'period=month&room=infants' }),
+  'GET /api/reports/export': () => ({ query: 'tab=attendance&period=month&room=all' }),
   'GET /api/rooms': () => ({}),
   'PUT /api/rooms/:id': (ids) => ({
     url: `/api/rooms/${ids.roomId}`,

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before
+ * one) as a formula: such a cell is sent with a single quote in front, which spreadsheets
+ * show as text (OWASP "CSV injection").
+ */
+export function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+type Cell = string | number | null;
+
+/**
+ * A CSV (UTF-8, header row, CRLF lines) streamed from `batches`: each batch a page of rows
+ * the database gave, so a year of attendance never sits in memory at once.
+ */
+export function csvStream(header: string[], batches: AsyncIterable<Cell[][]>): Readable {
+  const csv = stringify({
+    header: true,
+    columns: header.map(safeCell),
+    record_delimiter: 'windows',
+    cast: { string: safeCell },
+  });
+  async function* rows() {
+    for await (const batch of batches) for (const row of batch) yield row;
+  }
+  return Readable.from(rows()).pipe(csv);
+}
+
+/** Sends a CSV as a download named `fileName` (ASCII: the names this module makes). */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
+  reply.header('Content-Type', 'text/csv; charset=utf-8');
+  reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+  reply.header('Cache-Control', 'private, no-store');
+  return reply.send(csv);
+}
