@@ -32,6 +32,7 @@ export const parts = {
     'incidents',
     'parentManagement',
     'pickers',
+    'reports',
     'rooms',
     'staffManagement',
     'staffNav',
