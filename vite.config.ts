@@ -12,6 +12,7 @@ import { precompress } from './scripts/precompress.mjs';
 import { writeRoutePages } from './scripts/route-pages.mjs';
 import { noReactInBuild, preactAliases } from './preact-compat.ts';
 import { routePreloads } from './client/route-preloads.ts';
+import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
 
 const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIR ?? 'dist/client');
 
@@ -103,6 +104,19 @@ export default defineConfig({
     // Which chunks each screen needs: bench/first-load.ts adds up what a page downloads.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              ...firstScreenChunks(path.resolve(import.meta.dirname, 'client'), 'main.tsx', {
+                staff: routePreloads['/dashboard']!,
+                parent: routePreloads['/parent-dashboard']!,
+                signedOut: [routePreloads['/login']!, routePreloads['/parent-login']!],
+              }),
+            },
+          ],
+        },
+      },
       onLog(level, log, handler) {
         // React Router asks React for useOptimistic and does without it when it is missing,
         // as it is in preact/compat (used only with its opt-in transitions, which we do not use).

@@ -17,6 +17,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/lib/**/*.test.ts',
             'server/config.test.ts',
+            'scripts/**/*.test.ts',
             'client/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

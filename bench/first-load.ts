@@ -10,19 +10,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { manifestClosure } from '../scripts/route-pages.mjs';
+import { routePreloads } from '../client/route-preloads.ts';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
 const clientDir = path.resolve(import.meta.dirname, '..', process.env.CLIENT_DIR ?? 'dist/client');
-// Each screen and the parts of its language it waits for (English here; the others are about
-// the same size): the sign-in pages their own part only, a portal the shared part and its own.
-const texts = (part: string) => `../virtual:catalog/en/${part}`;
-const signedIn = (portal: string) => [texts('start'), texts('shared'), texts(portal)];
+// Each first screen's modules (its layout and page) and the parts of its language it waits
+// for (English here; the others are about the same size), as the server preloads them.
+const texts = (parts: string[]) => parts.map((part) => `../virtual:catalog/en/${part}`);
+const screen = (address: string) => {
+  const { modules, texts: parts } = routePreloads[address]!;
+  return [...modules, ...texts(parts)];
+};
 const screens: Record<string, string[]> = {
-  '/login (staff sign-in)': ['auth/staff-login-page.tsx', texts('start')],
-  '/parent-login': ['auth/parent-login-page.tsx', texts('start')],
-  '/parent-dashboard': ['parent/dashboard/parent-dashboard-page.tsx', ...signedIn('parent')],
-  '/ (staff dashboard)': ['staff/dashboard/dashboard-page.tsx', ...signedIn('staff')],
+  '/login (staff sign-in)': screen('/login'),
+  '/parent-login': screen('/parent-login'),
+  '/parent-dashboard': screen('/parent-dashboard'),
+  '/ (staff dashboard)': screen('/dashboard'),
 };
 
 function sizes(file: string) {

@@ -1,13 +1,13 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { onFirstInteraction } from '../../lib/on-first-interaction.ts';
 import type { DialogSlotProps } from './dialog-slot.ts';
 
 /**
  * A feature's dialog whose code is not part of the screen that offers it: the dashboard's
  * quick actions do not make the first paint wait for their forms, validation and pickers.
- * The code loads when the browser is idle after the screen is up (so a dialog opened later
- * — even after the connection dropped, at the door — opens at once), or when it is first
- * opened, whichever comes first. Once shown, the dialog stays mounted, so closing it animates
+ * The code loads when the person first presses anything on the screen (before the press that
+ * opens a dialog becomes a click; offline, from the installed app's cache), or when the dialog
+ * is first opened, whichever comes first. Once shown, the dialog stays mounted, so closing it animates
  * and gives focus back like any other dialog.
  */
 export function lazyDialog<P extends DialogSlotProps>(
@@ -19,7 +19,7 @@ export function lazyDialog<P extends DialogSlotProps>(
   return function LazyDialog(props: P) {
     const shown = useRef(false);
     if (props.open) shown.current = true;
-    useEffect(() => whenIdle(() => void fetchCode().catch(() => undefined)), []);
+    useEffect(() => onFirstInteraction(() => void fetchCode().catch(() => undefined)), []);
     if (!shown.current) return null;
     return (
       <Suspense fallback={null}>

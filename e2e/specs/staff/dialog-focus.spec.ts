@@ -10,6 +10,11 @@ async function escapeReturnsFocus(page: Page, opener: ReturnType<Page['getByRole
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // As a person would, press Esc once the dialog has taken focus (on a busy machine it shows a
+  // moment before its keyboard handling is in place).
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
