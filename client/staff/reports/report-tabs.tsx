@@ -33,57 +33,61 @@ export function ReportTabs(props: {
     </Section>
   );
   return (
-    <Tabs
-      label={t('reports.tabs')}
-      selected={props.tab}
-      onSelect={props.onTab}
-      tabs={[
-        {
-          id: 'overview',
-          label: t('reports.tab.overview'),
-          content: (
-            <div className="grid gap-6 lg:grid-cols-2">
-              <AttendancePerDayChart attendance={report.attendance} />
-              <StaffSummary staff={report.staffSummary} total={report.staffTotal} />
-              <div className="lg:col-span-2">{incidents}</div>
-            </div>
-          ),
-        },
-        {
-          id: 'attendance',
-          label: t('reports.tab.attendance'),
-          content: <AttendanceTab attendance={report.attendance} />,
-        },
-        {
-          id: 'incidents',
-          label: t('reports.tab.incidents'),
-          content: (
-            <div className="space-y-6">
-              <ChartFigure
-                id="incidents-per-week"
-                title={t('reports.incidentsPerWeek')}
-                bars={report.incidentsPerWeek.map((w) => ({
-                  label: formatCalendarDay(w.weekStart),
-                  value: w.count,
-                }))}
-                labelHeader={t('reports.col.weekOf')}
-                valueHeader={t('reports.col.incidents')}
-                colour="#b45309"
-              />
-              {incidents}
-            </div>
-          ),
-        },
-        {
-          id: 'activities',
-          label: t('reports.tab.activities'),
-          content: (
-            <Section id="report-activities-title" title={t('reports.recentActivities')}>
-              <RecentActivities activities={report.recentActivities} />
-            </Section>
-          ),
-        },
-      ]}
-    />
+    // On a phone the four tabs are wider than the screen: they scroll sideways here (arrow
+    // keys reach each one), not the page.
+    <div className="-m-1 overflow-x-auto p-1">
+      <Tabs
+        label={t('reports.tabs')}
+        selected={props.tab}
+        onSelect={props.onTab}
+        tabs={[
+          {
+            id: 'overview',
+            label: t('reports.tab.overview'),
+            content: (
+              <div className="grid gap-6 lg:grid-cols-2">
+                <AttendancePerDayChart attendance={report.attendance} />
+                <StaffSummary staff={report.staffSummary} total={report.staffTotal} />
+                <div className="lg:col-span-2">{incidents}</div>
+              </div>
+            ),
+          },
+          {
+            id: 'attendance',
+            label: t('reports.tab.attendance'),
+            content: <AttendanceTab attendance={report.attendance} />,
+          },
+          {
+            id: 'incidents',
+            label: t('reports.tab.incidents'),
+            content: (
+              <div className="space-y-6">
+                <ChartFigure
+                  id="incidents-per-week"
+                  title={t('reports.incidentsPerWeek')}
+                  bars={report.incidentsPerWeek.map((w) => ({
+                    label: formatCalendarDay(w.weekStart),
+                    value: w.count,
+                  }))}
+                  labelHeader={t('reports.col.weekOf')}
+                  valueHeader={t('reports.col.incidents')}
+                  colour="#b45309"
+                />
+                {incidents}
+              </div>
+            ),
+          },
+          {
+            id: 'activities',
+            label: t('reports.tab.activities'),
+            content: (
+              <Section id="report-activities-title" title={t('reports.recentActivities')}>
+                <RecentActivities activities={report.recentActivities} />
+              </Section>
+            ),
+          },
+        ]}
+      />
+    </div>
   );
 }

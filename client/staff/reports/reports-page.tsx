@@ -88,7 +88,7 @@ export function ReportsPage() {
           </p>
           <ReportTiles tiles={data.tiles} />
           <Card>
-            <CardContent className="pt-6">
+            <CardContent className="p-3 sm:p-6">
               <ReportTabs report={data} tab={tab} onTab={setTab} />
             </CardContent>
           </Card>

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { ReportSummaryResponse } from '../../../contract/reports.ts';
+import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+
+/** What the server counts for a choice: the second witness for the figures on screen. */
+async function summary(page: Page, query: string): Promise<ReportSummaryResponse> {
+  const res = await page.request.get(`/api/reports/summary?${query}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ReportSummaryResponse;
+}
+
+const tile = (page: Page, label: string) =>
+  page
+    .getByRole('list', { name: 'Summary' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
+
+/** The four tiles say exactly the server's figures. */
+async function expectTiles(page: Page, report: ReportSummaryResponse) {
+  const { totalChildren, attendanceRate, incidents, activities } = report.tiles;
+  const says = (label: string, value: string) =>
+    expect(tile(page, label)).toHaveText(new RegExp(`^${label}\\s*${value}$`));
+  const n = (value: number) => value.toLocaleString('en-US');
+  await says('Total Children', n(totalChildren));
+  await says('Attendance Rate', `${n(attendanceRate)}%`);
+  await says('Incidents', n(incidents));
+  await says('Activities', n(activities));
+}
+
+test('a director chooses period and room, reads every tab and exports the room’s attendance', async ({
+  page,
+}) => {
+  test.slow(); // four accessibility scans and a download
+  await login(page, 'director');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Today, all rooms: the figures the server counts.
+  const today = await summary(page, 'period=today&room=all');
+  await expectTiles(page, today);
+
+  // This month, then the Infant Room only: what is fetched changes, and the screen with it.
+  await page.getByLabel('Period').selectOption({ label: 'This Month' });
+  const month = await summary(page, 'period=month&room=all');
+  await expectTiles(page, month);
+  await page.getByLabel('Room').selectOption({ label: 'Infant Room' });
+  const infants = await summary(page, 'period=month&room=infants');
+  expect(infants.tiles.totalChildren).toBeLessThan(month.tiles.totalChildren);
+  await expectTiles(page, infants);
+
+  // Each tab, with an accessibility scan.
+  for (const tab of ['Overview', 'Attendance', 'Incidents', 'Activities']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page);
+  }
+  // The Activities tab lists the month's last 10 (or says there are none).
+  const activities = page.getByRole('tabpanel');
+  if (infants.recentActivities.length === 0)
+    await expect(activities.getByText('No activities have been logged yet.')).toBeVisible();
+  else await expect(activities).toContainText(infants.recentActivities[0]!.activity);
+
+  // Export on the Attendance tab: the month's CSV of the Infant Room only.
+  await page.getByRole('tab', { name: 'Attendance' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(
+    `attendance-${infants.start}-to-${infants.end}-infants.csv`,
+  );
+  const lines = fs
+    .readFileSync(await download.path(), 'utf8')
+    .split('\r\n')
+    .filter((line) => line !== '');
+  expect(lines[0]).toBe('Date,Child,Room,Status,Check In,Check Out,Checked In By,Checked Out By');
+  const rows = lines.slice(1);
+  // One row per child per day present in the room: as many as the days' present counts.
+  const present = infants.attendance.days.reduce((sum, day) => sum + day.present, 0);
+  expect(rows).toHaveLength(present);
+  for (const row of rows) expect(row.split(',')[2]).toBe('Infant Room');
+  await expect(page.getByText('Download complete', { exact: true })).toBeVisible();
+});
+
+test('a custom period in the wrong order is explained, not fetched', async ({ page }) => {
+  await login(page, 'director');
+  await page.goto('/reports');
+  await page.getByLabel('Period').selectOption({ label: 'Custom' });
+  await page.getByLabel('Start date').fill('2026-11-20');
+  await page.getByLabel('End date').fill('2026-11-10');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The start date must be on or before the end date' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await page.getByLabel('End date').fill('2026-11-21');
+  await expect(page.getByText(/to .*, All Rooms/)).toBeVisible();
+});
+
+test('fits a 390 px phone: controls, tiles, tabs and lists without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'director');
+  await page.goto('/reports');
+  await page.getByLabel('Period').selectOption({ label: 'This Week' });
+  for (const tab of ['Overview', 'Attendance', 'Incidents', 'Activities']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, tab).toBeLessThanOrEqual(390);
+  }
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+});
