@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../contract/auth.ts';
 import type { CentreInfoResponse } from '../../../contract/centre.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { enqueueAttendance, newAttendanceAction } from '../../lib/attendance-queue.ts';
 import { meQueryKey } from '../../lib/query-client.ts';
 import { centreQuery } from '../../lib/query-options.ts';
 import { CurrentUserContext } from '../../lib/session.ts';
@@ -30,8 +31,15 @@ const centre = (websiteUrl: string): CentreInfoResponse => ({
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
+const sent: string[] = [];
 beforeEach(() => {
-  vi.stubGlobal('fetch', async (path: string) => {
+  sent.length = 0;
+  localStorage.clear();
+  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+    sent.push(`${init?.method ?? 'GET'} ${path}`);
+    // The door's connection is down: a queued check-in cannot be sent.
+    if (path.startsWith('/api/attendance')) throw new TypeError('Failed to fetch');
+    if (path === '/api/auth/logout') return json({ ok: true });
     if (path === '/api/messages/unread-count') return json({ count: 0 });
     if (path === '/api/messages/recent') return json([]);
     if (path === '/api/settings') return json({});
@@ -91,5 +99,37 @@ describe('Back to Main Page', () => {
     show('javascript:alert(1)');
     expect(screen.queryByRole('link', { name: 'Back to Main Page' })).toBeNull();
     expect(screen.queryByText('Back to Main Page')).toBeNull();
+  });
+});
+
+describe('signing out', () => {
+  const signOutFromMenu = () =>
+    fireEvent.click(openMobileMenu().getByRole('button', { name: 'Logout' }));
+  const loggedOut = () => sent.includes('POST /api/auth/logout');
+
+  it('signs out at once when nothing is waiting to sync', async () => {
+    show('');
+    signOutFromMenu();
+    await vi.waitFor(() => expect(loggedOut()).toBe(true));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks first when check-ins taken offline are still on the device', async () => {
+    enqueueAttendance(
+      me.userId,
+      newAttendanceAction({ kind: 'checkin', childId: 7, childName: 'Emma Johnson', by: 'Parent' }),
+    );
+    show('');
+    signOutFromMenu();
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Sign out with check-ins waiting?' }),
+    );
+    dialog.getByText(
+      '1 check-in or check-out has not reached the centre yet. They stay on this device and are sent the next time you sign in here.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loggedOut()).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign out anyway' }));
+    await vi.waitFor(() => expect(loggedOut()).toBe(true));
   });
 });

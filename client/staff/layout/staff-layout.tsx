@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PortalShell } from '../../components/shell/portal-shell.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useAppShell } from '../../lib/app-shell.ts';
+import { useAttendanceQueue } from '../../lib/attendance-queue.ts';
 import { useRecentMessages, useUnreadCount } from '../../lib/notifications.ts';
 import { centreQuery } from '../../lib/query-options.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
@@ -35,7 +37,11 @@ export function StaffLayout() {
   useAppShell();
   // The prototype showed 1 when the count failed to load. We show real data only: no badge.
   const unreadCount = unread.isError ? undefined : unread.data;
-  const signOut = () => logout.mutate();
+  // Check-ins taken offline that have not reached the centre stay on this device for this
+  // user; signing out does not lose them, but the person at the door should know before.
+  const waiting = useAttendanceQueue(me.userId).filter((e) => e.state === 'waiting').length;
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const signOut = () => (waiting > 0 ? setConfirmSignOut(true) : logout.mutate());
 
   return (
     <PortalShell
@@ -71,6 +77,16 @@ export function StaffLayout() {
       }
     >
       <NotificationsDialog open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+      <ConfirmDialog
+        open={confirmSignOut}
+        onOpenChange={setConfirmSignOut}
+        title={t('attendance.sync.signOutTitle')}
+        description={t('attendance.sync.signOutText', { count: waiting })}
+        confirmLabel={t('attendance.sync.signOutAnyway')}
+        pendingLabel={t('attendance.sync.signingOut')}
+        pending={logout.isPending}
+        onConfirm={() => logout.mutate()}
+      />
     </PortalShell>
   );
 }
