@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-errors.ts';
+import type { HttpError } from '../../lib/http-errors.ts';
 import { dayWindows, resolvePeriod } from './report-period.ts';
 
 describe('resolvePeriod', () => {
