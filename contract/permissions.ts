@@ -72,6 +72,8 @@ export const permissions = {
   'billing.manage': directors,
 
   'report.read': staffPortal,
+  // Who changed what and when: the audit log, read-only (issue 15).
+  'audit.read': directors,
   'centreSettings.manage': directors,
   // The portal's own running: failed background jobs, system information, backups.
   'jobs.manage': directors,

@@ -291,6 +291,9 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/dashboard/ratios': () => ({}),
   'GET /api/reports/summary': () => ({ query: 'period=month&room=infants' }),
   'GET /api/reports/export': () => ({ query: 'tab=attendance&period=month&room=all' }),
+  'GET /api/reports/audit': () => ({ query: 'recordType=child&start=2026-01-01&limit=20' }),
+  'GET /api/reports/audit/filters': () => ({}),
+  'GET /api/reports/audit/export': () => ({ query: 'recordType=child' }),
   'GET /api/rooms': () => ({}),
   'PUT /api/rooms/:id': (ids) => ({
     url: `/api/rooms/${ids.roomId}`,

@@ -7,6 +7,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { useFileDownload } from '../../lib/download-file.ts';
 import { formatCalendarDay } from '../../lib/format.ts';
 import { roomsQuery } from '../../lib/query-options.ts';
+import { useCan } from '../../lib/session.ts';
+import { AuditLogCard } from './audit-log-card.tsx';
 import {
   customPeriodProblem,
   type ReportFilters,
@@ -52,6 +54,7 @@ export function ReportsPage() {
     );
   };
   const rooms = useQuery(roomsQuery());
+  const canReadAudit = useCan('audit.read');
   const roomName =
     filters.room === 'all'
       ? t('reports.allRooms')
@@ -94,6 +97,7 @@ export function ReportsPage() {
           </Card>
         </div>
       )}
+      {canReadAudit ? <AuditLogCard /> : null}
     </div>
   );
 }

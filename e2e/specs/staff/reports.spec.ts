@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ReportSummaryResponse } from '../../../contract/reports.ts';
 import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { StaffShell } from '../../pages/staff-shell.ts';
 
 /** What the server counts for a choice: the second witness for the figures on screen. */
 async function summary(page: Page, query: string): Promise<ReportSummaryResponse> {
@@ -65,7 +66,7 @@ test('a director chooses period and room, reads every tab and exports the roomâ€
   await page.getByRole('tab', { name: 'Attendance' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(
     `attendance-${infants.start}-to-${infants.end}-infants.csv`,
@@ -92,7 +93,7 @@ test('a custom period in the wrong order is explained, not fetched', async ({ pa
   await expect(
     page.getByRole('alert').filter({ hasText: 'The start date must be on or before the end date' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
   await page.getByLabel('End date').fill('2026-11-21');
   await expect(page.getByText(/to .*, All Rooms/)).toBeVisible();
 });
@@ -110,5 +111,38 @@ test('fits a 390 px phone: controls, tiles, tabs and lists without sideways scro
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, tab).toBeLessThanOrEqual(390);
   }
-  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
+});
+
+test('a director browses the audit log by record type; staff do not see it', async ({ page }) => {
+  test.slow(); // an accessibility scan
+  await login(page, 'director');
+  const title = `Audit fair ${Date.now()}`;
+  const created = await page.request.post('/api/events', {
+    data: {
+      title,
+      date: '2030-06-01',
+      time: '10:00 AM',
+      description: '',
+      type: 'general',
+      participants: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto('/reports');
+  const log = page.getByRole('region', { name: 'Audit Log' });
+  await log.getByLabel('Record type').selectOption({ label: 'Event' });
+  await log.getByLabel('Record id').fill(String(id));
+  await expect(log.getByText(`Event #${id}`)).toBeVisible();
+  await expect(log.getByText('event.create')).toBeVisible();
+  await expect(log.getByRole('cell', { name: 'Dana Whitfield' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await new StaffShell(page).logout();
+  await login(page, 'teacher');
+  await page.goto('/reports');
+  await expect(page.getByRole('list', { name: 'Summary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audit Log' })).toHaveCount(0);
 });

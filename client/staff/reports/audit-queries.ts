@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditEntryResponse, AuditFiltersResponse } from '../../../contract/audit-log.ts';
+import { apiGet } from '../../lib/api.ts';
+import type { PagedListSpec } from '../../lib/paged-list.ts';
+
+/** The audit log's filters as the card holds them ('' = not filtered). */
+export type AuditFilters = {
+  person: string;
+  recordType: string;
+  recordId: string;
+  start: string;
+  end: string;
+};
+export const noAuditFilters: AuditFilters = {
+  person: '',
+  recordType: '',
+  recordId: '',
+  start: '',
+  end: '',
+};
+
+/** The query string: only the filters that are set. */
+export const auditParams = (filters: AuditFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+
+/** The log, newest first, 50 entries a page. */
+export const auditLogPages = (filters: AuditFilters): PagedListSpec<AuditEntryResponse> => ({
+  key: ['audit-log'],
+  path: '/api/reports/audit',
+  params: auditParams(filters),
+});
+
+export const auditFiltersQuery = () =>
+  queryOptions({
+    queryKey: ['audit-log', 'filters'] as const,
+    ...apiGet<AuditFiltersResponse>('/api/reports/audit/filters'),
+  });
+
+export const auditExportPath = (filters: AuditFilters) =>
+  `/api/reports/audit/export?${new URLSearchParams(auditParams(filters))}`;

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  auditFiltersResponse,
+  auditLogErrors,
+  auditLogExportQuery,
+  auditLogQuery,
+  auditLogResponse,
+} from '../../../contract/audit-log.ts';
+import { errorResponse } from '../../../contract/errors.ts';
+import { centreTimeZone } from '../../lib/centre-time.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { sendPage } from '../../lib/paging.ts';
+import { languageOfUser } from '../../lib/user-language.ts';
+import { principalOf } from '../../plugins/access.ts';
+import { auditFilters, auditLogPage } from './audit-log-queries.ts';
+import { auditLogCsv } from './audit-log-export.ts';
+import { sendCsv } from './report-csv.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** The filter in the centre's dates; a period in the wrong order is refused. */
+async function filterOf(
+  db: DbOrTx,
+  query: { person?: number; recordType?: string; recordId?: string; start?: string; end?: string },
+) {
+  if (query.start && query.end && query.start > query.end)
+    throw badRequest(auditLogErrors.startAfterEnd, { start: auditLogErrors.startAfterEnd });
+  return { ...query, timeZone: await centreTimeZone(db) };
+}
+
+/** The audit log for directors: read, filtered, paged and exported; nothing in it changes. */
+export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/reports/audit', {
+    config: { permission: 'audit.read' },
+    schema: {
+      tags: ['reports'],
+      summary: 'The audit log: who changed what and when, newest first (paged)',
+      querystring: auditLogQuery,
+      response: { 200: auditLogResponse, 400: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { limit, before, ...query } = request.query;
+      const filter = await filterOf(app.db, query);
+      return sendPage(reply, await auditLogPage(app.db, { ...filter, limit, before }));
+    },
+  });
+
+  r.get('/api/reports/audit/filters', {
+    config: { permission: 'audit.read' },
+    schema: {
+      tags: ['reports'],
+      summary: 'The people and record types the audit log holds (its filters)',
+      response: { 200: auditFiltersResponse },
+    },
+    handler: async () => auditFilters(app.db),
+  });
+
+  r.get('/api/reports/audit/export', {
+    config: { permission: 'audit.read' },
+    schema: {
+      tags: ['reports'],
+      summary: 'The filtered audit log as CSV, oldest first',
+      querystring: auditLogExportQuery,
+      response: { 400: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const filter = await filterOf(app.db, request.query);
+      const language = await languageOfUser(app.db, principalOf(request).userId);
+      const name = `audit-log-${filter.start ?? 'start'}-to-${filter.end ?? 'now'}.csv`;
+      return sendCsv(reply, name, auditLogCsv(app.db, filter, language));
+    },
+  });
+}
