@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { reportFileName, type ReportTab } from '../../../contract/reports.ts';
+import { reportFileName } from '../../../contract/reports.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -16,6 +15,7 @@ import {
   useReportSummary,
 } from './queries.ts';
 import { ReportFiltersBar } from './report-filters.tsx';
+import { useReportLocation } from './report-location.ts';
 import { ReportTabs } from './report-tabs.tsx';
 import { ReportTiles } from './report-tiles.tsx';
 
@@ -25,13 +25,7 @@ import { ReportTiles } from './report-tiles.tsx';
  */
 export function ReportsPage() {
   const t = useT();
-  const [filters, setFilters] = useState<ReportFilters>({
-    period: 'today',
-    start: '',
-    end: '',
-    room: 'all',
-  });
-  const [tab, setTab] = useState<ReportTab>('overview');
+  const { filters, setFilters, tab, setTab } = useReportLocation();
   const report = useReportSummary(filters);
   const { running, download } = useFileDownload();
   const data = report.data;

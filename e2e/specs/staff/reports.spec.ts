@@ -59,6 +59,12 @@ test('a director chooses period and room, reads every tab and exports the roomâ€
   const infants = await summary(page, 'period=month&room=infants');
   expect(infants.tiles.totalChildren).toBeLessThan(month.tiles.totalChildren);
   await expectTiles(page, infants);
+  // The choice is in the address: a reload shows the same report.
+  await expect(page).toHaveURL(/\?period=month&room=infants$/);
+  await page.reload();
+  await expect(page.getByLabel('Period')).toHaveValue('month');
+  await expect(page.getByLabel('Room')).toHaveValue('infants');
+  await expectTiles(page, infants);
 
   // Each tab, with an accessibility scan.
   for (const tab of ['Overview', 'Attendance', 'Incidents', 'Activities']) {
