@@ -6,6 +6,7 @@ import { galleryBench } from './gallery.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loadBench } from './load.ts';
 import { messagesBench } from './messages.ts';
+import { reportsBench } from './reports.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'cold-start': coldStart,
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   load: loadBench,
   lighthouse: lighthouseBench,
   messages: messagesBench,
+  reports: reportsBench,
 };
 const wanted = process.argv.slice(2);
 for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
