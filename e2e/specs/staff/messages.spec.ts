@@ -65,7 +65,11 @@ test('staff write to one family; that family reads, acknowledges and replies; no
   // The family sees the badge, opens the thread from it, acknowledges and replies.
   await parent.reload();
   const badge = parent.getByRole('link', { name: /^Unread messages:/ });
-  await expect(badge).toHaveAccessibleName(`Unread messages: ${parentUnreadBefore + 1}`);
+  // Specs running beside this one may write to this family too (an incident notice): ours is
+  // one of the new ones, and reading it takes exactly one off.
+  const withOurs = await unreadOf(parent);
+  expect(withOurs).toBeGreaterThanOrEqual(parentUnreadBefore + 1);
+  await expect(badge).toHaveAccessibleName(`Unread messages: ${withOurs}`);
   await badge.click();
   await expect(parent).toHaveURL(/\/parent-dashboard\?view=messages$/);
   const family = new MessagesScreen(parent);
@@ -83,7 +87,7 @@ test('staff write to one family; that family reads, acknowledges and replies; no
   await expect(thread).toBeHidden();
   // Focus is back on the conversation it opened from; opening it read it: the badge drops back.
   await expect(family.threadLink(subject)).toBeFocused();
-  await expect(badge).toHaveAccessibleName(`Unread messages: ${parentUnreadBefore}`);
+  await expect(badge).toHaveAccessibleName(`Unread messages: ${withOurs - 1}`);
   await expect(family.card(subject).getByText('Please confirm you have read it')).toHaveCount(0);
 
   // The centre sees the reply: one more unread, marked on the card; receipts on the message.
