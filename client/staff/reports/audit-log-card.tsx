@@ -14,7 +14,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
-import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
 import { type Translate, useT } from '../../i18n/use-t.ts';
 import { useFileDownload } from '../../lib/download-file.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -28,17 +27,16 @@ import {
 } from './audit-queries.ts';
 import { auditRecordTypeLabels } from './audit-record-types.ts';
 import { EmptyText } from './empty-text.tsx';
+import { type Column, RecordList } from './record-list.tsx';
 
 const typeLabel = (t: Translate, type: string) => {
   const id = auditRecordTypeLabels[type];
   return id ? t(id) : type;
 };
 
-const cell = 'px-3 py-2 text-left align-top';
-
 function AuditEntries({ entries }: { entries: AuditEntryResponse[] }) {
   const t = useT();
-  const columns: { header: string; value: (e: AuditEntryResponse) => string }[] = [
+  const columns: Column<AuditEntryResponse>[] = [
     { header: t('reports.audit.col.when'), value: (e) => formatDateTime(e.at) },
     { header: t('reports.audit.col.who'), value: (e) => e.actorName ?? t('reports.audit.system') },
     { header: t('reports.audit.col.action'), value: (e) => e.action },
@@ -49,55 +47,11 @@ function AuditEntries({ entries }: { entries: AuditEntryResponse[] }) {
     { header: t('reports.audit.col.details'), value: (e) => e.details ?? '' },
   ];
   return (
-    <TableOrCards
-      table={
-        <div
-          role="region"
-          aria-label={t('reports.audit.title')}
-          tabIndex={0}
-          className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
-        >
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('reports.audit.title')}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={cell}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b border-slate-100">
-                  {columns.map((c) => (
-                    <td key={c.header} className={`${cell} max-w-xs break-words`}>
-                      {c.value(e)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      }
-      cards={
-        <ul aria-label={t('reports.audit.title')} className="space-y-2">
-          {entries.map((e) => (
-            <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                {columns.map((c) => (
-                  <div key={c.header} className="contents">
-                    <dt className="text-slate-600">{c.header}</dt>
-                    <dd className="min-w-0 break-words text-slate-900">{c.value(e)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      }
+    <RecordList
+      title={t('reports.audit.title')}
+      rows={entries}
+      columns={columns}
+      wrap="max-w-xs break-words"
     />
   );
 }
