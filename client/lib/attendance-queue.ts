@@ -133,8 +133,10 @@ export function dismissQueued(userId: number, clientActionId: string): void {
   update(userId, (entries) => entries.filter((e) => e.clientActionId !== clientActionId));
 }
 
-export const hasWaiting = (userId: number) =>
-  queuedActions(userId).some((e) => e.state === 'waiting');
+/** Not yet sent (a conflict has been answered, and waits only to be read). */
+export const isWaiting = (entry: QueuedAttendance) => entry.state === 'waiting';
+
+export const hasWaiting = (userId: number) => queuedActions(userId).some(isWaiting);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -2,6 +2,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import {
   dismissQueued,
+  isWaiting,
   useAttendanceQueue,
   useAttendanceSync,
 } from '../../lib/attendance-queue.ts';
@@ -17,7 +18,7 @@ export function AttendanceSyncBanner({ userId }: { userId: number }) {
   const t = useT();
   useAttendanceSync(userId);
   const entries = useAttendanceQueue(userId);
-  const waiting = entries.filter((e) => e.state === 'waiting');
+  const waiting = entries.filter(isWaiting);
   const conflicts = entries.filter((e) => e.state === 'conflict');
   const describe = (e: (typeof entries)[number]) =>
     t('attendance.sync.entry', {

@@ -4,7 +4,7 @@ import { PortalShell } from '../../components/shell/portal-shell.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useAppShell } from '../../lib/app-shell.ts';
-import { useAttendanceQueue } from '../../lib/attendance-queue.ts';
+import { isWaiting, useAttendanceQueue } from '../../lib/attendance-queue.ts';
 import { useRecentMessages, useUnreadCount } from '../../lib/notifications.ts';
 import { centreQuery } from '../../lib/query-options.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
@@ -39,7 +39,7 @@ export function StaffLayout() {
   const unreadCount = unread.isError ? undefined : unread.data;
   // Check-ins taken offline that have not reached the centre stay on this device for this
   // user; signing out does not lose them, but the person at the door should know before.
-  const waiting = useAttendanceQueue(me.userId).filter((e) => e.state === 'waiting').length;
+  const waiting = useAttendanceQueue(me.userId).filter(isWaiting).length;
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const signOut = () => (waiting > 0 ? setConfirmSignOut(true) : logout.mutate());
 
