@@ -92,10 +92,15 @@ test('a director chooses period and room, reads every tab and exports the roomâ€
     .filter((line) => line !== '');
   expect(lines[0]).toBe('Date,Child,Room,Status,Check In,Check Out,Checked In By,Checked Out By');
   const rows = lines.slice(1);
-  // One row per child per day present in the room: as many as the days' present counts.
-  const present = infants.attendance.days.reduce((sum, day) => sum + day.present, 0);
-  expect(rows).toHaveLength(present);
+  expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row.split(',')[2]).toBe('Infant Room');
+  // One row per child per day present in the room: as many as the days' present counts. Today
+  // is left out of the count, as specs running beside this one check children in today.
+  const before = (date: string) => date < today.start;
+  const present = infants.attendance.days
+    .filter((day) => before(day.date))
+    .reduce((sum, day) => sum + day.present, 0);
+  expect(rows.filter((row) => before(row.split(',')[0]!))).toHaveLength(present);
   await expect(page.getByText('Download complete', { exact: true })).toBeVisible();
   expect(reported).toEqual([]);
 });
