@@ -146,6 +146,30 @@ export const staff = pgTable(
   ],
 );
 
+/**
+ * When each staff member was on duty, and in which room: the duty switch opens and closes a
+ * period (in the switch's transaction), so ratio compliance can be counted for any past day.
+ * `room` is the staff member's room label while on duty; a room change mid-shift closes the
+ * period and opens the next one.
+ */
+export const staffDutyPeriods = pgTable(
+  'staff_duty_periods',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    room: text('room'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // At most one open period per staff member: two duty switches at once cannot both open one.
+    uniqueIndex('staff_duty_periods_open').on(t.staffId).where(sql`${t.endedAt} is null`),
+    index('staff_duty_periods_started_idx').on(t.startedAt),
+  ],
+);
+
 export const parentAccounts = pgTable(
   'parent_accounts',
   {

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, staff, users } from '../../db/schema/index.ts';
+import { syncDutyPeriod } from './duty-periods.ts';
 
 const staffColumns = {
   id: staff.id,
@@ -89,6 +90,7 @@ export async function updateStaff(
     .returning({ ...staffColumns, userId: staff.userId });
   if (!row) return undefined;
   const { userId, ...member } = row;
+  await syncDutyPeriod(db, member, at);
   if (changes.email !== undefined && userId !== null) {
     sessionsChanged({ userId });
     await db
@@ -116,6 +118,7 @@ export async function removeStaff(
     .where(and(eq(staff.id, id), isNull(staff.removedAt)))
     .returning({ id: staff.id });
   if (removed.length === 0) return false;
+  await syncDutyPeriod(db, { id, isOnDuty: false, room: null }, at);
   if (userId !== null) {
     sessionsChanged({ userId });
     await db.update(users).set({ isActive: false, updatedAt: at }).where(eq(users.id, userId));
