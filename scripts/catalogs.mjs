@@ -30,6 +30,7 @@ export const parts = {
     'events',
     'galleryManagement',
     'incidents',
+    'licensing',
     'parentManagement',
     'pickers',
     'reports',

@@ -35,6 +35,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { auditLogRoutes } from './modules/reports/audit-log-routes.ts';
+import { licensingRoutes } from './modules/reports/licensing-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { centreHoursRoutes } from './modules/centre/centre-hours-routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roomsRoutes);
   await app.register(reportsRoutes);
   await app.register(auditLogRoutes);
+  await app.register(licensingRoutes);
   await app.register(parentOverviewRoutes);
   await app.register(jobsRoutes);
   await app.register(systemRoutes);

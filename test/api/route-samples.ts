@@ -294,6 +294,10 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/reports/audit': () => ({ query: 'recordType=child&start=2026-01-01&limit=20' }),
   'GET /api/reports/audit/filters': () => ({}),
   'GET /api/reports/audit/export': () => ({ query: 'recordType=child' }),
+  'GET /api/reports/ratios': () => ({ query: 'period=week&room=infants' }),
+  'GET /api/reports/ratios/export': () => ({ query: 'period=month&room=all' }),
+  'GET /api/reports/sign-in-sheet': () => ({ query: 'room=toddlers' }),
+  'GET /api/reports/sign-in-sheet/export': () => ({ query: 'format=csv&room=all' }),
   'GET /api/rooms': () => ({}),
   'PUT /api/rooms/:id': (ids) => ({
     url: `/api/rooms/${ids.roomId}`,

@@ -17,3 +17,17 @@ export async function centreInfo(db: DbOrTx) {
     .where(eq(centreSettings.id, 1));
   return row ?? { name: '', timeZone: 'UTC', demo: false, websiteUrl: '' };
 }
+
+/** The centre's name and contacts, as printed at the top of its PDFs. */
+export async function centreLetterhead(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      name: centreSettings.name,
+      address: centreSettings.address,
+      phone: centreSettings.phone,
+      email: centreSettings.email,
+    })
+    .from(centreSettings)
+    .where(eq(centreSettings.id, 1));
+  return row ?? { name: '', address: '', phone: '', email: '' };
+}

@@ -30,10 +30,18 @@ export function csvStream(header: string[], batches: AsyncIterable<Cell[][]>): R
   return Readable.from(rows()).pipe(csv);
 }
 
-/** Sends a CSV as a download named `fileName` (ASCII: the names this module makes). */
-export function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
-  reply.header('Content-Type', 'text/csv; charset=utf-8');
+/** Sends a report file as a download named `fileName` (ASCII: the names this module makes). */
+export function sendDownload(
+  reply: FastifyReply,
+  fileName: string,
+  contentType: string,
+  body: Readable | Buffer,
+) {
+  reply.header('Content-Type', contentType);
   reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
   reply.header('Cache-Control', 'private, no-store');
-  return reply.send(csv);
+  return reply.send(body);
 }
+
+export const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
+  sendDownload(reply, fileName, 'text/csv; charset=utf-8', csv);

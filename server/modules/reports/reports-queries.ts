@@ -43,7 +43,7 @@ const localDay = (at: SQL | typeof children.enrolmentCompletedAt, timeZone: stri
   sql`(${at} at time zone ${timeZone})::date`;
 
 /** The child (joined as `children`) was enrolled on `day` (an SQL date). */
-function enrolledOn(day: SQL, timeZone: string): SQL {
+export function enrolledOn(day: SQL, timeZone: string): SQL {
   return sql`(${isNotNull(children.enrolmentCompletedAt)}
     and ${localDay(sql`${children.enrolmentCompletedAt}`, timeZone)} <= ${day}
     and ((${children.removedAt} is null and ${children.isActive})

@@ -2,44 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../contract/errors.ts';
 import {
-  reportErrors,
   reportExportQuery,
   reportFileName,
   reportQuery,
   reportSummaryResponse,
 } from '../../../contract/reports.ts';
-import { centreNow } from '../../lib/centre-time.ts';
-import { badRequest } from '../../lib/http-errors.ts';
 import { languageOfUser } from '../../lib/user-language.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { sendCsv } from './report-csv.ts';
 import { exportReport } from './report-export.ts';
-import { resolvePeriod } from './report-period.ts';
+import { scopeOf } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
-import { roomByFilterKey } from './reports-queries.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-
-/** The query's period and room as the centre's dates and a room id (400 when wrong). */
-async function scopeOf(
-  db: DbOrTx,
-  clock: Clock,
-  query: {
-    period: 'today' | 'week' | 'month' | 'custom';
-    start?: string;
-    end?: string;
-    room: string;
-  },
-) {
-  const { today, timeZone } = await centreNow(db, clock);
-  const range = resolvePeriod(query.period, today, query);
-  let room: { id: number; name: string } | null = null;
-  if (query.room !== 'all') {
-    room = (await roomByFilterKey(db, query.room)) ?? null;
-    if (!room) throw badRequest(reportErrors.invalidRoom, { room: reportErrors.invalidRoom });
-  }
-  return { today, timeZone, range, room };
-}
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
