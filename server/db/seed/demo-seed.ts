@@ -6,6 +6,7 @@ import type { SeedContext } from './context.ts';
 import { addDays, hhmmToMinutes, isWeekday } from './dates.ts';
 import { createRng } from './random.ts';
 import { seedAttendance } from './seed-attendance.ts';
+import { seedDutyPeriods } from './seed-duty.ts';
 import { centreTimeZone, seedCentre } from './seed-centre.ts';
 import { seedMessages } from './seed-comms.ts';
 import { seedExtras } from './seed-extras.ts';
@@ -73,6 +74,7 @@ export async function seedDemoIfEmpty(
       dates,
       new Set(incidentPlan.map((p) => `${p.child.id}|${p.date}`)),
     );
+    await seedDutyPeriods(ctx, dates);
     await seedIncidents(ctx, centre, incidentPlan);
     await seedActivities(ctx, centre, visits, dates);
     await seedMessages(ctx, centre, families, children);
