@@ -168,3 +168,10 @@ export const formatCents = (cents: number) =>
 
 /** A count or a decimal as the reader writes numbers: 1,234.5 or 1 234,5. */
 export const formatNumber = (value: number) => numbers({}).format(value);
+
+/** '2026-11' → 'November 2026' in the reader's language; anything unreadable as it is. */
+export function formatMonth(month: string): string {
+  const at = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return month;
+  return dates({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+}

@@ -8,6 +8,8 @@ import { formatCalendarDay } from '../../lib/format.ts';
 import { roomsQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { AuditLogCard } from './audit-log-card.tsx';
+import { RatioComplianceCard } from './ratio-card.tsx';
+import { SignInSheetCard } from './sign-in-sheet-card.tsx';
 import {
   customPeriodProblem,
   type ReportFilters,
@@ -91,6 +93,8 @@ export function ReportsPage() {
           </Card>
         </div>
       )}
+      <RatioComplianceCard filters={filters} />
+      <SignInSheetCard room={filters.room} />
       {canReadAudit ? <AuditLogCard /> : null}
     </div>
   );

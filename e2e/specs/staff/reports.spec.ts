@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import type {
+  RatioComplianceResponse,
+  SignInSheetResponse,
+} from '../../../contract/licensing-reports.ts';
 import type { ReportSummaryResponse } from '../../../contract/reports.ts';
 import { expect, expectAccessible, login, test } from '../../fixtures.ts';
 
@@ -54,7 +58,7 @@ test('a director chooses period and room, reads every tab and exports the roomâ€
   await page.getByLabel('Period').selectOption({ label: 'This Month' });
   const month = await summary(page, 'period=month&room=all');
   await expectTiles(page, month);
-  await page.getByLabel('Room').selectOption({ label: 'Infant Room' });
+  await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Infant Room' });
   const infants = await summary(page, 'period=month&room=infants');
   expect(infants.tiles.totalChildren).toBeLessThan(month.tiles.totalChildren);
   await expectTiles(page, infants);
@@ -62,7 +66,7 @@ test('a director chooses period and room, reads every tab and exports the roomâ€
   await expect(page).toHaveURL(/\?period=month&room=infants$/);
   await page.reload();
   await expect(page.getByLabel('Period')).toHaveValue('month');
-  await expect(page.getByLabel('Room')).toHaveValue('infants');
+  await expect(page.getByLabel('Room', { exact: true })).toHaveValue('infants');
   await expectTiles(page, infants);
 
   // Each tab, with an accessibility scan.
@@ -172,4 +176,83 @@ test('a director browses the audit log by record type; staff do not see it', asy
   await teacher.goto('/reports');
   await expect(teacher.getByRole('list', { name: 'Summary' })).toBeVisible();
   await expect(teacher.getByRole('region', { name: 'Audit Log' })).toHaveCount(0);
+});
+
+/** The calendar day `days` after `day` (YYYY-MM-DD). */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const isWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+
+test('a director reads ratio compliance and downloads a past dayâ€™s sign-in/out sheet', async ({
+  page,
+}) => {
+  test.slow(); // an accessibility scan and two downloads
+  await login(page, 'director');
+  // The centre's today (the sheet's default day). Past days only: specs beside this one
+  // check children in today.
+  const todaySheet = await page.request.get('/api/reports/sign-in-sheet?room=infants');
+  const today = ((await todaySheet.json()) as SignInSheetResponse).date;
+  const start = addDays(today, -13);
+  const end = addDays(today, -1);
+  await page.goto(`/reports?period=custom&start=${start}&end=${end}&room=infants`);
+
+  const ratios = (await (
+    await page.request.get(
+      `/api/reports/ratios?period=custom&start=${start}&end=${end}&room=infants`,
+    )
+  ).json()) as RatioComplianceResponse;
+  expect(ratios.days.length).toBeGreaterThan(0);
+  const card = page.getByRole('region', { name: 'Ratio compliance' });
+  const monthly = card.getByRole('region', { name: 'Monthly summary' });
+  for (const month of ratios.months) {
+    await expect(monthly.getByRole('row').filter({ hasText: 'Infant Room' }).first()).toBeVisible();
+    await expect(monthly).toContainText(`${month.minutesOutOfRatio} min`);
+  }
+  const out = ratios.days.filter((d) => d.minutesOutOfRatio > 0);
+  if (out.length === 0)
+    await expect(
+      card.getByText('Every room stayed within its ratio in this period.'),
+    ).toBeVisible();
+  else
+    await expect(
+      card.getByRole('region', { name: 'Days out of ratio' }).getByRole('row'),
+    ).toHaveCount(out.length + 1);
+  const [ratioFile] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Export ratios' }).click(),
+  ]);
+  expect(ratioFile.suggestedFilename()).toBe(`ratios-${start}-to-${end}-infants.csv`);
+  const lines = fs
+    .readFileSync(await ratioFile.path(), 'utf8')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(lines[0]).toBe('Date,Room,Ratio,Minutes out of ratio,Most children at once,Staff short');
+  expect(lines).toHaveLength(ratios.days.length + 1);
+
+  // The last weekday before today: the Infant Room's sheet, on screen and as a PDF.
+  let day = end;
+  while (!isWeekday(day)) day = addDays(day, -1);
+  const sheetCard = page.getByRole('region', { name: 'Sign-in/out sheet', exact: true });
+  await sheetCard.getByLabel('Day').fill(day);
+  const sheet = (await (
+    await page.request.get(`/api/reports/sign-in-sheet?date=${day}&room=infants`)
+  ).json()) as SignInSheetResponse;
+  const children = sheet.rooms[0]!.children;
+  expect(children.length).toBeGreaterThan(0);
+  const arrived = children.find((c) => c.droppedOffBy)!;
+  const rows = sheetCard.getByRole('row').filter({ hasText: arrived.childName });
+  await expect(rows).toContainText(arrived.droppedOffBy!);
+  await expect(sheetCard.getByRole('row')).toHaveCount(children.length + 1);
+  await expectAccessible(page);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    sheetCard.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`sign-in-sheet-${day}-infants.pdf`);
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
