@@ -23,11 +23,14 @@ const postgresAdmin =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Where the dataset of `years` lives: a data folder, or a database on the local server. */
+/** Bumped when the dataset gains records (2: staff duty periods), so a stale one is rebuilt. */
+const datasetVersion = 2;
+
 function location(
   years: number,
   kind: DatabaseKind,
 ): { env: Record<string, string>; dir?: string; name: string } {
-  const name = `bench_${String(years).replace('.', '_')}y`;
+  const name = `bench_${String(years).replace('.', '_')}y_v${datasetVersion}`;
   return kind === 'pglite'
     ? { env: { DATA_DIR: path.join(root, '.tmp', name) }, dir: path.join(root, '.tmp', name), name }
     : { env: { DATABASE_URL: postgresAdmin.replace(/\/[^/]*$/, `/daycare_${name}`) }, name };

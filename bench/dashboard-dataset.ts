@@ -21,6 +21,7 @@ import {
   parentAccounts,
   rooms,
   staff,
+  staffDutyPeriods,
   users,
 } from '../server/db/schema/index.ts';
 import { addDays, isWeekday, minutesToHhmm, zonedInstant } from '../server/db/seed/dates.ts';
@@ -145,6 +146,24 @@ export async function buildDashboardDataset(
     }
   }
   await insertAll(visitRows, (s) => db.insert(attendance).values(s));
+
+  // Each room's staff on duty every weekday: alternately 7:00–17:00 and 7:45–18:00.
+  const dutyRows: (typeof staffDutyPeriods.$inferInsert)[] = [];
+  for (let d = days; d >= 1; d--) {
+    const date = addDays(today, -d);
+    if (!isWeekday(date)) continue;
+    staffRows.forEach((s, i) => {
+      if (i === 0) return;
+      const [from, to] = i % 2 === 0 ? [7 * 60, 17 * 60] : [7 * 60 + 45, 18 * 60];
+      dutyRows.push({
+        staffId: s.id,
+        room: roomRows[i % roomRows.length]!.name,
+        startedAt: zonedInstant(date, from, timeZone),
+        endedAt: zonedInstant(date, to, timeZone),
+      });
+    });
+  }
+  await insertAll(dutyRows, (s) => db.insert(staffDutyPeriods).values(s));
 
   const reportVisits = visits.filter(() => rng.chance(0.7));
   await insertAll(reportVisits, (s) =>

@@ -3,7 +3,8 @@
  * and for one room, and a year's attendance CSV streamed to the end, for the director over
  * HTTP to the compiled server; 5 warm-up then 50 rounds (the CSV: 1 then 5), median and p95.
  * Targets (issue 15): the month's summary under 200 ms at the median, the year's attendance
- * CSV under 2 s.
+ * CSV under 2 s. Also measured: ratio compliance for a month and a year's CSV, and a day's
+ * sign-in/out sheet as PDF.
  * Usage: npm run bench -- reports   (after `npm run build`; DATABASE=postgres for PostgreSQL)
  */
 import { type DatabaseKind, prepareDataset, signIn, startServer } from './bench-server.ts';
@@ -20,9 +21,14 @@ function ranges(today: Date) {
   const monthStart = new Date(Date.UTC(y, m - 1, 1));
   const monthEnd = new Date(Date.UTC(y, m, 0));
   const yearStart = new Date(Date.UTC(y - 1, m, 1));
+  // The last day of the month before, or the weekday before it: a day with attendance.
+  const lastWeekday = new Date(monthEnd);
+  while ([0, 6].includes(lastWeekday.getUTCDay()))
+    lastWeekday.setUTCDate(lastWeekday.getUTCDate() - 1);
   return {
     month: `start=${iso(monthStart)}&end=${iso(monthEnd)}`,
     year: `start=${iso(yearStart)}&end=${iso(monthEnd)}`,
+    lastWeekday: iso(lastWeekday),
   };
 }
 
@@ -31,7 +37,7 @@ export async function reportsBench(): Promise<void> {
   const server = await startServer(await prepareDataset(2, kind), 3197);
   try {
     const cookie = await signIn(server.base, benchDirector, 'staff');
-    const { month, year } = ranges(new Date());
+    const { month, year, lastWeekday } = ranges(new Date());
     const calls = [
       {
         label: "a month's summary, all rooms",
@@ -50,6 +56,24 @@ export async function reportsBench(): Promise<void> {
         path: `/api/reports/export?tab=attendance&period=custom&${year}&room=all`,
         warmUp: 1,
         rounds: 5,
+      },
+      {
+        label: "a month's ratio compliance, all rooms",
+        path: `/api/reports/ratios?period=custom&${month}&room=all`,
+        warmUp: 5,
+        rounds: 50,
+      },
+      {
+        label: "a year's ratio compliance CSV, all rooms",
+        path: `/api/reports/ratios/export?period=custom&${year}&room=all`,
+        warmUp: 1,
+        rounds: 5,
+      },
+      {
+        label: "a day's sign-in/out sheet PDF, all rooms",
+        path: `/api/reports/sign-in-sheet/export?format=pdf&date=${lastWeekday}&room=all`,
+        warmUp: 2,
+        rounds: 20,
       },
     ];
     console.log(`\nreports on ${kind}, 2 years`);
@@ -70,9 +94,11 @@ export async function reportsBench(): Promise<void> {
         size = body.length;
       }
       times.sort((a, b) => a - b);
-      const answer = call.path.includes('export')
-        ? `${size.toLocaleString('en')} characters, ${size && (await rowsOf(server.base + call.path, cookie))} rows`
-        : `${size.toLocaleString('en')} characters`;
+      const answer = call.path.includes('format=pdf')
+        ? `${size.toLocaleString('en')} characters`
+        : call.path.includes('export')
+          ? `${size.toLocaleString('en')} characters, ${size && (await rowsOf(server.base + call.path, cookie))} rows`
+          : `${size.toLocaleString('en')} characters`;
       console.log(
         `| ${call.label} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 95).toFixed(1)} ms | ${answer} |`,
       );
