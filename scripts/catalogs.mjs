@@ -50,7 +50,7 @@ export const parts = {
     'parentTaxDocuments',
     'registration',
   ],
-  server: ['documents', 'mail'],
+  server: ['documents', 'mail', 'milestoneTexts'],
 };
 
 export function partOf(namespace) {
