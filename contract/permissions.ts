@@ -71,6 +71,13 @@ export const permissions = {
   'parentPortal.read': parents,
   'billing.manage': directors,
 
+  // Milestones (issue 17): everyone reads a child's (a parent only their own children's);
+  // staff record them and plan by room; directors edit the catalogue.
+  'milestone.read': everyone,
+  'milestone.record': staffPortal,
+  'milestonePlanning.read': staffPortal,
+  'milestoneCatalogue.manage': directors,
+
   'report.read': staffPortal,
   // Who changed what and when: the audit log, read-only (issue 15).
   'audit.read': directors,

@@ -51,7 +51,7 @@ export const parts = {
     'parentTaxDocuments',
     'registration',
   ],
-  server: ['documents', 'mail'],
+  server: ['documents', 'mail', 'milestoneTexts'],
 };
 
 export function partOf(namespace) {

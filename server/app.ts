@@ -47,6 +47,8 @@ import { systemRoutes } from './modules/system/system-routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents-routes.ts';
 import { camerasRoutes } from './modules/cameras/cameras-routes.ts';
+import { catalogueRoutes } from './modules/milestones/catalogue-routes.ts';
+import { childMilestoneRoutes } from './modules/milestones/child-milestone-routes.ts';
 import { cameraSessionsRoutes } from './modules/cameras/camera-sessions-routes.ts';
 import { handleCameraHealth } from './modules/cameras/camera-health.ts';
 import { CameraRelays } from './modules/cameras/camera-relays.ts';
@@ -188,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taxDocumentsRoutes);
   await app.register(camerasRoutes);
   await app.register(cameraSessionsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(childMilestoneRoutes);
   handleCameraHealth(app);
   handleBackupJobs(app);
   handleMessageMailJobs(app);

@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { ensureMilestoneCatalogue } from './milestone-catalogue/ensure-catalogue.ts';
 import { centreSettings, rooms } from './schema/index.ts';
 
 /** The four rooms every centre starts with; ratios are the usual licensing defaults. */
@@ -34,8 +35,9 @@ export const defaultRooms = [
 ];
 
 /**
- * A centre needs its settings row and rooms before anyone can enrol a child, in production
- * as in the demo. Runs at every start; existing rows (and a director's edits) are kept.
+ * A centre needs its settings row and rooms before anyone can enrol a child, and the
+ * milestone catalogue before anyone records a milestone, in production as in the demo. Runs
+ * at every start; existing rows (and a director's edits) are kept.
  */
 export async function ensureCentreDefaults(
   db: Db,
@@ -43,4 +45,5 @@ export async function ensureCentreDefaults(
 ): Promise<void> {
   await db.insert(centreSettings).values({ id: 1, name: centreName }).onConflictDoNothing();
   await db.insert(rooms).values(defaultRooms).onConflictDoNothing();
+  await db.transaction((tx) => ensureMilestoneCatalogue(tx));
 }

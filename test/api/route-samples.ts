@@ -66,6 +66,17 @@ export type RouteIds = {
   streamSessions: Record<string, number>;
   /** Each demo account's own name: a profile sample keeps it (an incident is signed with it). */
   names: Record<string, { firstName: string; lastName: string }>;
+  /**
+   * The milestone catalogue's first category and milestones: one to record for family 1's
+   * child, one to edit; family 1's child's recorded milestone, and one to remove.
+   */
+  milestones: {
+    categoryId: number;
+    recordTemplateId: number;
+    editTemplate: Record<string, unknown> & { id: number };
+    family1MilestoneId: number;
+    removableMilestoneId: number;
+  };
 };
 
 export type SampleRequest = {
@@ -379,6 +390,59 @@ export const routeSamples: Record<string, SampleFor> = {
     family1Record: true,
   }),
   'GET /api/camera-sessions': (ids) => ({ query: `cameraId=${ids.cameras.family1}` }),
+  'GET /api/milestones/catalogue': () => ({ query: 'language=es' }),
+  'GET /api/milestones/catalogue/editable': () => ({}),
+  'POST /api/milestones/categories': () => ({ body: milestoneCategory }),
+  'PUT /api/milestones/categories/:id': (ids) => ({
+    url: `/api/milestones/categories/${ids.milestones.categoryId}`,
+    body: milestoneCategory,
+  }),
+  'PUT /api/milestones/categories/:id/position': (ids) => ({
+    url: `/api/milestones/categories/${ids.milestones.categoryId}/position`,
+    body: { position: 1 },
+  }),
+  'POST /api/milestones/templates': (ids) => ({
+    body: { ...ids.milestones.editTemplate, id: undefined, title: 'Builds a tower of six blocks' },
+  }),
+  'PUT /api/milestones/templates/:id': (ids) => ({
+    url: `/api/milestones/templates/${ids.milestones.editTemplate.id}`,
+    body: { ...ids.milestones.editTemplate, id: undefined, parentTip: 'Sing it together.' },
+  }),
+  'GET /api/children/:id/milestones': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/milestones`,
+    query: 'language=fr',
+    family1Record: true,
+  }),
+  'GET /api/children/:id/milestone-photos': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/milestone-photos`,
+  }),
+  'POST /api/children/:id/milestones': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/milestones`,
+    body: {
+      templateId: ids.milestones.recordTemplateId,
+      staffId: ids.staffId,
+      achievedDate: '2026-11-17',
+      notes: 'Waved goodbye to every friend.',
+      evidencePhotos: [ids.family1Photo.id],
+    },
+  }),
+  'PATCH /api/child-milestones/:id': (ids) => ({
+    url: `/api/child-milestones/${ids.milestones.family1MilestoneId}`,
+    body: { isStarred: true, notes: 'A proud moment.' },
+  }),
+  'DELETE /api/child-milestones/:id': (ids) => ({
+    url: `/api/child-milestones/${ids.milestones.removableMilestoneId}`,
+  }),
+  'GET /api/milestones/rooms/:id': (ids) => ({ url: `/api/milestones/rooms/${ids.roomId}` }),
+};
+
+const milestoneCategory = {
+  name: 'Creative arts',
+  description: 'Music, painting and making things.',
+  ageGroup: '2 to 5 years',
+  iconName: 'palette',
+  colorTheme: 'violet',
+  translations: { es: { name: 'Artes creativas' } },
 };
 
 /** An Add Camera request; `streamUrl` etc. as given. */
@@ -569,8 +633,10 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     );
   const family1Document = await taxDocument(family1ParentId);
   const cameraSetup = await makeCameras(t, director, family1ChildId);
+  const milestones = await makeMilestones(t, director, family1ChildId, staffId);
   return {
     ...cameraSetup,
+    milestones,
     names,
     pdf,
     family1Photo,
@@ -598,6 +664,38 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     resendableInvitationId: resendable.id,
     registrationCode: registration.invitationCode,
     acceptableCode: acceptable.invitationCode,
+  };
+}
+
+/** Family 1's child's milestones (one to change, one to remove) and what the samples edit. */
+async function makeMilestones(t: TestApp, director: string, childId: number, staffId: number) {
+  const call = async (url: string, payload?: object) => {
+    const res = await t.request({
+      method: payload ? 'POST' : 'GET',
+      url,
+      cookie: director,
+      payload,
+    });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const [category] = await call('/api/milestones/catalogue/editable');
+  const [recordable, changed, removed, edited] = category.templates;
+  const recorded = async (templateId: number) =>
+    (
+      await call(`/api/children/${childId}/milestones`, {
+        templateId,
+        staffId,
+        achievedDate: '2026-11-16',
+      })
+    ).id as number;
+  const { id, createdAt: _createdAt, ...editTemplate } = edited;
+  return {
+    categoryId: category.id as number,
+    recordTemplateId: recordable.id as number,
+    editTemplate: { id, ...editTemplate },
+    family1MilestoneId: await recorded(changed.id),
+    removableMilestoneId: await recorded(removed.id),
   };
 }
 

@@ -1,4 +1,5 @@
-import { cameras, events, milestoneCategories, milestoneTemplates } from '../schema/index.ts';
+import { ensureMilestoneCatalogue } from '../milestone-catalogue/ensure-catalogue.ts';
+import { cameras, events } from '../schema/index.ts';
 import type { Centre, RoomKey, SeedContext } from './context.ts';
 import { addDays, isWeekday } from './dates.ts';
 
@@ -96,39 +97,6 @@ const cameraDefs: readonly {
   },
 ];
 
-const milestoneDefs = [
-  {
-    name: 'Motor Skills',
-    ageGroup: 'all',
-    iconName: 'hand',
-    colorTheme: 'blue',
-    templates: [
-      { title: 'Rolls over', min: 3, max: 6, skill: 'gross-motor', level: 'easy' },
-      { title: 'Stacks four blocks', min: 15, max: 24, skill: 'fine-motor', level: 'medium' },
-    ],
-  },
-  {
-    name: 'Language',
-    ageGroup: 'all',
-    iconName: 'message-circle',
-    colorTheme: 'green',
-    templates: [
-      { title: 'Says first words', min: 9, max: 15, skill: 'speech', level: 'easy' },
-      { title: 'Tells a short story', min: 36, max: 60, skill: 'expression', level: 'hard' },
-    ],
-  },
-  {
-    name: 'Social & Emotional',
-    ageGroup: 'all',
-    iconName: 'heart',
-    colorTheme: 'pink',
-    templates: [
-      { title: 'Takes turns in a game', min: 30, max: 48, skill: 'cooperation', level: 'medium' },
-      { title: 'Names own feelings', min: 36, max: 60, skill: 'self-awareness', level: 'medium' },
-    ],
-  },
-];
-
 export async function seedExtras(ctx: SeedContext, centre: Centre) {
   const { tx, now, today } = ctx;
   const createdAt = new Date(now.getTime() - 5 * day);
@@ -159,31 +127,6 @@ export async function seedExtras(ctx: SeedContext, centre: Centre) {
     })),
   );
 
-  const categories = await tx
-    .insert(milestoneCategories)
-    .values(
-      milestoneDefs.map(({ templates: _templates, ...c }, i) => ({
-        ...c,
-        description: `${c.name} milestones from infancy to kindergarten.`,
-        sortOrder: i + 1,
-        createdAt,
-      })),
-    )
-    .returning({ id: milestoneCategories.id });
-  await tx.insert(milestoneTemplates).values(
-    milestoneDefs.flatMap((c, i) =>
-      c.templates.map((t) => ({
-        categoryId: categories[i]!.id,
-        title: t.title,
-        ageRangeMin: t.min,
-        ageRangeMax: t.max,
-        skillType: t.skill,
-        difficultyLevel: t.level,
-        stickerDesign: 'star',
-        celebrationMessage: `Hooray! ${t.title}!`,
-        parentTip: 'Celebrate it at home and keep practising together.',
-        createdAt,
-      })),
-    ),
-  );
+  // The catalogue every centre starts with (a started server has added it already).
+  await ensureMilestoneCatalogue(tx, createdAt);
 }

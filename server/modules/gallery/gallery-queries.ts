@@ -154,6 +154,44 @@ export async function findPhoto(db: DbOrTx, principal: Principal, id: number) {
   return row ? toPhoto(row) : undefined;
 }
 
+/** The photos among `ids` the principal may see (a milestone's evidence: decision 033). */
+export async function photosVisibleTo(db: DbOrTx, principal: Principal, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectPhotos(db, principal, [inArray(galleryPhotos.id, ids)], ids.length);
+  return rows.map(toPhoto);
+}
+
+/** A child's photos (those naming them) the principal may see, newest first. */
+export async function photosOfChild(
+  db: DbOrTx,
+  principal: Principal,
+  childId: number,
+  limit: number,
+) {
+  const rows = await selectPhotos(
+    db,
+    principal,
+    [
+      sql`exists (select 1 from ${galleryPhotoChildren} gc
+                  where gc.photo_id = ${photoId} and gc.child_id = ${childId})`,
+    ],
+    limit,
+  );
+  return rows.map(toPhoto);
+}
+
+/** Whether every photo of `ids` exists and names the child. */
+export async function allPhotosOfChild(db: DbOrTx, childId: number, ids: number[]) {
+  if (ids.length === 0) return true;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(galleryPhotoChildren)
+    .where(
+      and(eq(galleryPhotoChildren.childId, childId), inArray(galleryPhotoChildren.photoId, ids)),
+    );
+  return row!.n === ids.length;
+}
+
 /**
  * The stored copy behind a /uploads/gallery path (display or thumbnail), if the principal
  * may see its photo.
