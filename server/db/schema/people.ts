@@ -165,7 +165,9 @@ export const staffDutyPeriods = pgTable(
   },
   (t) => [
     // At most one open period per staff member: two duty switches at once cannot both open one.
-    uniqueIndex('staff_duty_periods_open').on(t.staffId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('staff_duty_periods_open')
+      .on(t.staffId)
+      .where(sql`${t.endedAt} is null`),
     index('staff_duty_periods_started_idx').on(t.startedAt),
   ],
 );
