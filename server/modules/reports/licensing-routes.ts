@@ -17,7 +17,7 @@ import { centreLetterhead } from '../centre/centre-queries.ts';
 import { ratioCsv } from './ratio-export.ts';
 import { ratioDays, ratioMonths } from './ratio-queries.ts';
 import { sendCsv, sendDownload } from './report-csv.ts';
-import { roomOf, scopeOf } from './report-scope.ts';
+import { roomOf, type ScopeQuery, scopeOf } from './report-scope.ts';
 import { attendanceUpTo, queryScope } from './report-summary.ts';
 import { signInSheet } from './sign-in-sheet.ts';
 import { signInSheetCsv, signInSheetPdf } from './sign-in-sheet-export.ts';
@@ -26,12 +26,7 @@ import { signInSheetCsv, signInSheetPdf } from './sign-in-sheet-export.ts';
 export async function licensingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function ratioReport(query: {
-    period: 'today' | 'week' | 'month' | 'custom';
-    start?: string;
-    end?: string;
-    room: string;
-  }) {
+  async function ratioReport(query: ScopeQuery) {
     const scope = await scopeOf(app.db, app.clock, query);
     const days = await ratioDays(app.db, {
       ...queryScope(scope),

@@ -112,6 +112,6 @@ export function ratioMonths(days: RatioDay[]): RatioMonth[] {
     row.minutesOutOfRatio += day.minutesOutOfRatio;
     months.set(key, row);
   }
-  // Days arrive by day then room order, so months keep their order and rooms theirs within.
-  return [...months.values()].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  // Days arrive by day then room, so the map holds months in order and rooms in theirs.
+  return [...months.values()];
 }

@@ -1,4 +1,4 @@
-import { reportErrors } from '../../../contract/reports.ts';
+import { reportErrors, type ReportPeriod } from '../../../contract/reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,17 +14,11 @@ export async function roomOf(db: DbOrTx, roomKey: string) {
   return room;
 }
 
+/** A report's period (a custom one's days) and room's filter key, as the query gave them. */
+export type ScopeQuery = { period: ReportPeriod; start?: string; end?: string; room: string };
+
 /** The query's period and room as the centre's dates and a room id (400 when wrong). */
-export async function scopeOf(
-  db: DbOrTx,
-  clock: Clock,
-  query: {
-    period: 'today' | 'week' | 'month' | 'custom';
-    start?: string;
-    end?: string;
-    room: string;
-  },
-) {
+export async function scopeOf(db: DbOrTx, clock: Clock, query: ScopeQuery) {
   const { today, timeZone } = await centreNow(db, clock);
   const range = resolvePeriod(query.period, today, query);
   const room = await roomOf(db, query.room);

@@ -19,9 +19,7 @@ export async function signInSheetRows(
     sql<string | null>`to_char(${at} at time zone ${timeZone}, 'HH24:MI')`;
   const rows = await db
     .select({
-      roomId: rooms.id,
-      room: rooms.name,
-      filterKey: rooms.filterKey,
+      roomId: children.roomId,
       childId: children.id,
       childName: sql<string>`${children.firstName} || ' ' || ${children.lastName}`,
       status: attendance.status,

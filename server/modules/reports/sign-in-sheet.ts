@@ -31,7 +31,7 @@ export async function signInSheet(
       filterKey: room.filterKey,
       children: rows
         .filter((row) => row.roomId === room.id)
-        .map(({ roomId: _roomId, room: _room, filterKey: _key, ...child }) => child),
+        .map(({ roomId: _roomId, ...child }) => child),
     })),
   };
 }
