@@ -1,4 +1,5 @@
 /** `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures. */
+import { billingBench } from './billing.ts';
 import { coldStart } from './cold-start.ts';
 import { dashboardBench } from './dashboard.ts';
 import { firstLoad } from './first-load.ts';
@@ -9,6 +10,7 @@ import { messagesBench } from './messages.ts';
 import { reportsBench } from './reports.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  billing: billingBench,
   'cold-start': coldStart,
   dashboard: dashboardBench,
   'first-load': firstLoad,

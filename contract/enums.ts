@@ -56,3 +56,18 @@ export const ianaTimeZones: Record<Timezone, string> = {
   Mountain: 'America/Denver',
   Pacific: 'America/Los_Angeles',
 };
+
+/** Billing (decision 034): a plan's period, and what a ledger entry or a payment is. */
+export const billingCycles = ['weekly', 'monthly'] as const;
+export type BillingCycle = (typeof billingCycles)[number];
+export const ledgerKinds = ['charge', 'payment', 'credit', 'adjustment'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+export const chargeKinds = ['tuition', 'registration', 'late_fee', 'other'] as const;
+export type ChargeKind = (typeof chargeKinds)[number];
+export const paymentMethods = ['cash', 'check', 'bank_transfer', 'card_terminal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** An invoice's or a payer's state, with the spec's colours (paid green, pending yellow, overdue red). */
+export const billingStatuses = ['paid', 'pending', 'overdue'] as const;
+export type BillingStatus = (typeof billingStatuses)[number];
+export const lateFeeStatuses = ['proposed', 'approved', 'dismissed'] as const;
+export type LateFeeStatus = (typeof lateFeeStatuses)[number];

@@ -4,6 +4,7 @@ const everyone = ['director', 'staff', 'parent'] as const satisfies readonly Rol
 const staffPortal = ['director', 'staff'] as const satisfies readonly Role[];
 const directors = ['director'] as const satisfies readonly Role[];
 const parents = ['parent'] as const satisfies readonly Role[];
+const directorsAndParents = ['director', 'parent'] as const satisfies readonly Role[];
 
 /**
  * The one table of who may do what. Every API route names one of these actions (or is
@@ -66,10 +67,15 @@ export const permissions = {
   'taxDocument.download': everyone,
   'taxDocument.manage': directors,
 
-  'billing.read': everyone,
+  // Billing (issue 13, decision 034): directors see every family's money, a parent only
+  // their own payer records (in SQL); the rest of the staff see none of it.
+  'billing.read': directorsAndParents,
   // The parent portal's "my family" views: staff have no family here.
   'parentPortal.read': parents,
+  // Plans, shares, discounts, adjustments, late fees, invoicing runs, statements, settings.
   'billing.manage': directors,
+  // Recording a payment received at the front desk: the billing permission staff need.
+  'payment.record': directors,
 
   // Milestones (issue 17): everyone reads a child's (a parent only their own children's);
   // staff record them and plan by room; directors edit the catalogue.

@@ -18,7 +18,7 @@ export const localesDir = path.resolve(import.meta.dirname, '../locales');
  */
 export const parts = {
   start: ['common', 'auth'],
-  shared: ['errors', 'account', 'messages', 'taxDocumentTypes', 'cameraPlayer'],
+  shared: ['errors', 'account', 'messages', 'taxDocumentTypes', 'cameraPlayer', 'milestoneDisplay'],
   staff: [
     'activities',
     'attendance',
@@ -31,6 +31,8 @@ export const parts = {
     'galleryManagement',
     'incidents',
     'licensing',
+    'milestoneCatalogue',
+    'milestones',
     'parentManagement',
     'pickers',
     'reports',
@@ -46,12 +48,13 @@ export const parts = {
     'parentCameras',
     'parentDashboard',
     'parentGallery',
+    'parentMilestones',
     'parentNav',
     'parentReports',
     'parentTaxDocuments',
     'registration',
   ],
-  server: ['documents', 'mail', 'milestoneTexts'],
+  server: ['billingDocuments', 'documents', 'mail', 'milestoneTexts'],
 };
 
 export function partOf(namespace) {

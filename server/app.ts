@@ -58,6 +58,13 @@ import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
 import { handleDailyNotices } from './modules/messages/daily-notices.ts';
 import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
+import { accountsRoutes } from './modules/billing/accounts-routes.ts';
+import { handleBillingJobs } from './modules/billing/billing-jobs.ts';
+import { moneyRoutes } from './modules/billing/money-routes.ts';
+import { payerRoutes } from './modules/billing/payer-routes.ts';
+import type { PaymentProvider } from './modules/billing/payment-provider.ts';
+import { plansRoutes } from './modules/billing/plans-routes.ts';
+import { statementsRoutes } from './modules/billing/statements-routes.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -76,6 +83,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Tests pass a store of their own; otherwise the configured one. */
   files?: FileStore;
+  /** A deployment's online payment provider; none by default (decision 034). */
+  paymentProvider?: PaymentProvider | null;
   /** false: silent (tests); an object: pino options (e.g. a stream a test reads). */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
 };
@@ -129,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache?.dispose());
   handleFileJobs(app.jobs, app.files);
+  app.decorate('paymentProvider', options.paymentProvider ?? null);
   app.decorate('cameraRelays', new CameraRelays());
   app.decorate('cameraFeeds', new CameraFeeds(app.log.child({ component: 'cameras' })));
   // Closing the app ends every picture it relays (a relay would otherwise hold it open).
@@ -192,12 +202,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cameraSessionsRoutes);
   await app.register(catalogueRoutes);
   await app.register(childMilestoneRoutes);
+  await app.register(accountsRoutes);
+  await app.register(payerRoutes);
+  await app.register(moneyRoutes);
+  await app.register(plansRoutes);
+  await app.register(statementsRoutes);
   handleCameraHealth(app);
   handleBackupJobs(app);
   handleMessageMailJobs(app);
   handleWeeklyDigest(app);
   handleDailyNotices(app);
   handleAnalyzeJobs(app);
+  handleBillingJobs(app);
 
   await registerClientApp(app, options.config.clientDir);
   return app;

@@ -11,6 +11,7 @@ import type { TokenSource } from './lib/tokens.ts';
 import type { SecretBox } from './lib/secrets.ts';
 import type { CameraRelays } from './modules/cameras/camera-relays.ts';
 import type { CameraFeeds } from './modules/cameras/camera-feeds.ts';
+import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 
 export type Principal = {
   userId: number;
@@ -42,6 +43,8 @@ declare module 'fastify' {
     cameraRelays: CameraRelays;
     /** One stream from each camera being watched, shared by its viewers (camera-feeds.ts). */
     cameraFeeds: CameraFeeds;
+    /** Online card payment: none in this build (modules/billing/payment-provider.ts). */
+    paymentProvider: PaymentProvider | null;
     /** The background jobs: modules register handlers; main.ts starts it. */
     jobs: JobWorker;
     apiRoutes: ApiRouteInfo[];

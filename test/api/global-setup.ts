@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, pgliteDatabase } from '../../server/db/client.ts';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo-seed.ts';
+import { seedDemoBilling } from '../../server/modules/billing/demo-billing.ts';
 import { testNow } from './fixed-time.ts';
 
 declare module 'vitest' {
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = await openPostgres(withDatabase(adminUrl, template));
     await database.migrate();
-    await seedDemoIfEmpty(database.db, { now: testNow });
+    await seedDemoIfEmpty(database.db, { now: testNow, billing: seedDemoBilling });
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', adminUrl, template });
     return async () => {
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = pgliteDatabase(client);
   await database.migrate();
-  await seedDemoIfEmpty(database.db, { now: testNow });
+  await seedDemoIfEmpty(database.db, { now: testNow, billing: seedDemoBilling });
   const dump = await client.dumpDataDir('none');
   await database.close();
   const dir = path.resolve('.tmp');

@@ -9,6 +9,7 @@ import { jobs } from '../../server/db/schema/index.ts';
 import { enqueue } from '../../server/lib/jobs/job-queue.ts';
 import { renderPdf } from '../../server/lib/files/pdf.ts';
 import type { RouteAccess } from '../../server/types.ts';
+import { billingSamples, type BillingIds, makeBillingIds } from './billing-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -77,6 +78,8 @@ export type RouteIds = {
     family1MilestoneId: number;
     removableMilestoneId: number;
   };
+  /** The demo family's payer, account, an invoice and a payment; late fees to decide. */
+  billing: BillingIds;
 };
 
 export type SampleRequest = {
@@ -434,6 +437,7 @@ export const routeSamples: Record<string, SampleFor> = {
     url: `/api/child-milestones/${ids.milestones.removableMilestoneId}`,
   }),
   'GET /api/milestones/rooms/:id': (ids) => ({ url: `/api/milestones/rooms/${ids.roomId}` }),
+  ...billingSamples,
 };
 
 const milestoneCategory = {
@@ -637,6 +641,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   return {
     ...cameraSetup,
     milestones,
+    billing: await makeBillingIds(t),
     names,
     pdf,
     family1Photo,

@@ -14,6 +14,18 @@ export const centreSettings = pgTable('centre_settings', {
   statusMessage: text('status_message').notNull().default(''),
   /** The centre's public website ('' when it has none): the staff portal's 'Back to Main Page'. */
   websiteUrl: text('website_url').notNull().default(''),
+  /** The provider's tax id, printed on year-end statements (decision 034). */
+  taxId: text('tax_id').notNull().default(''),
+  /** GET /api/payment-instructions: how families pay outside the portal. */
+  paymentPayeeName: text('payment_payee_name').notNull().default(''),
+  paymentBankDetails: text('payment_bank_details').notNull().default(''),
+  paymentCheckAddress: text('payment_check_address').notNull().default(''),
+  paymentReference: text('payment_reference').notNull().default(''),
+  /** Days from an invoice's issue to its due date (4: a Monday invoice is due on Friday). */
+  invoiceDueDays: integer('invoice_due_days').notNull().default(4),
+  /** The late fee proposed for an overdue invoice (0: none), and the days of grace first. */
+  lateFeeCents: integer('late_fee_cents').notNull().default(2500),
+  lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

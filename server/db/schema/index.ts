@@ -6,5 +6,6 @@ export * from './comms.ts';
 export * from './families.ts';
 export * from './media.ts';
 export * from './milestones.ts';
+export * from './billing.ts';
 export * from './jobs.ts';
 export * from './files.ts';

@@ -48,3 +48,9 @@ export type Child = {
 
 /** One child's attended day: minutes since local midnight; no check-out yet for today. */
 export type Visit = { child: Child; date: string; inMinutes: number; outMinutes: number | null };
+
+/**
+ * A step of the demo seed that lives in a module (the db layer imports none): the caller
+ * passes it in, and it runs last, in the seed's transaction (billing: decision 034).
+ */
+export type SeedStep = (ctx: SeedContext, centre: Centre) => Promise<void>;

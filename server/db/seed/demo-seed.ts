@@ -2,7 +2,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { localDate, localTime } from '../../lib/clock.ts';
 import type { Db } from '../client.ts';
 import { hasAnyUser } from '../has-any-user.ts';
-import type { SeedContext } from './context.ts';
+import type { SeedContext, SeedStep } from './context.ts';
 import { addDays, hhmmToMinutes, isWeekday } from './dates.ts';
 import { createRng } from './random.ts';
 import { seedAttendance } from './seed-attendance.ts';
@@ -38,7 +38,10 @@ const seed = 20240901;
  */
 export async function seedDemoIfEmpty(
   db: Db,
-  options: { now?: Date } = {},
+  options: {
+    now?: Date;
+    /** Billing's demo step (modules/billing/demo-billing.ts). */ billing?: SeedStep;
+  } = {},
 ): Promise<{ accounts: DemoAccount[] } | null> {
   if (await hasAnyUser(db)) return null;
 
@@ -79,6 +82,7 @@ export async function seedDemoIfEmpty(
     await seedActivities(ctx, centre, visits, dates);
     await seedMessages(ctx, centre, families, children);
     await seedExtras(ctx, centre);
+    await options.billing?.(ctx, centre);
   });
 
   return { accounts: demoAccounts.map((a) => ({ ...a })) };

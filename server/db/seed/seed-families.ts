@@ -1,7 +1,7 @@
 import { consentForms } from '../../../contract/enums.ts';
 import { children, enrolmentConsents, guardians, parentAccounts, users } from '../schema/index.ts';
 import type { Centre, Child, Family, RoomKey, SeedContext } from './context.ts';
-import { addDays, isWeekday, nextWeekday, zonedInstant } from './dates.ts';
+import { addDays, isWeekday, zonedInstant } from './dates.ts';
 import { childFirstNames, familyNames, fixedChildFirstNames } from './names.ts';
 import { roomAgeDays } from './seed-centre.ts';
 
@@ -21,13 +21,13 @@ const singleRooms: RoomKey[] = [
   ...Array<RoomKey>(7).fill('preschool'),
   ...Array<RoomKey>(7).fill('pre-k'),
 ];
-// A few families whose billing needs attention, so the billing screens have something to show.
-const billingIssues: Readonly<Record<number, { subscription: string; payment: string }>> = {
-  6: { subscription: 'past_due', payment: 'failed' },
-  13: { subscription: 'past_due', payment: 'failed' },
-  20: { subscription: 'pending', payment: 'pending' },
-  29: { subscription: 'pending', payment: 'pending' },
-};
+// Families whose payment times an earlier demo drew at random (all but two): see below.
+const earlierDrawsSkip = new Set([20, 29]);
+// A separated family: family 2's children have a second guardian with a login of their own
+// (billing splits the family's charges between the two, decision 034).
+const coParentFamily = 2;
+const coParent = { firstName: 'Ryan', address: '88 Lakeview Drive, Brookside, NY 12534' };
+
 const streets = [
   'Oak Street',
   'Maple Avenue',
@@ -106,22 +106,15 @@ export async function seedFamilies(
     )
     .returning({ id: users.id });
 
-  const nextMonday = nextWeekday(today, 1);
-  const lastMonday = addDays(nextMonday, -7);
-  const paidAt = (weeksBack: number) => {
-    const at = zonedInstant(
-      addDays(lastMonday, -7 * weeksBack),
-      9 * 60 + rng.int(0, 90),
-      ctx.timeZone,
-    );
-    // On a Monday morning before the run, the latest payment is the previous week's.
-    return at > ctx.now ? new Date(at.getTime() - 7 * 86_400_000) : at;
-  };
+  // Billing has its own records now, made by the billing module's demo step (decision 034);
+  // the subscription columns of parent accounts keep their defaults and are read by nothing.
+  // The random draws an earlier demo made here for payment times are still made, so every
+  // record generated after this one (attendance, incidents, messages) stays as it was.
+  for (const p of plan) if (!earlierDrawsSkip.has(p.index)) rng.int(0, 90);
   const accountRows = await tx
     .insert(parentAccounts)
     .values(
       plan.map((p, i) => {
-        const issue = billingIssues[p.index];
         return {
           userId: userRows[i]!.id,
           email: p.email,
@@ -131,13 +124,7 @@ export async function seedFamilies(
           address: `${12 + p.index * 17} ${streets[p.index % streets.length]}, Brookside, NY 12534`,
           emergencyContactName: p.contact,
           emergencyContactPhone: `(555) 310-${pad4(p.index + 1)}`,
-          subscriptionStatus: issue?.subscription ?? 'active',
-          subscriptionPlan: 'weekly',
-          subscriptionAmountCents: 35000,
-          nextBillingDate: nextMonday,
           registrationDate: p.registeredAt,
-          lastPaymentDate: issue?.payment === 'pending' ? null : paidAt(issue ? 1 : 0),
-          paymentStatus: issue?.payment ?? 'paid',
           createdAt: p.registeredAt,
           updatedAt: p.registeredAt,
         };
@@ -187,6 +174,8 @@ export async function seedFamilies(
       createdAt: kid.enrolledAt > p.registeredAt ? kid.enrolledAt : p.registeredAt,
     })),
   );
+  await seedCoParent(ctx, plan[coParentFamily]!, flat, childRows);
+
   const forms = Object.keys(consentForms) as (keyof typeof consentForms)[];
   await tx.insert(enrolmentConsents).values(
     flat.flatMap(({ kid }, i) =>
@@ -207,4 +196,57 @@ export async function seedFamilies(
     family,
   }));
   return { families, children: seeded };
+}
+
+/** The second guardian of a separated family: their own account, linked to the children. */
+async function seedCoParent(
+  ctx: SeedContext,
+  family: { index: number; lastName: string; registeredAt: Date; contact: string },
+  flat: { kid: { enrolledAt: Date }; p: { index: number } }[],
+  childRows: { id: number }[],
+) {
+  const { tx } = ctx;
+  const email = parentEmail(-1, coParent.firstName, family.lastName);
+  const registeredAt = new Date(family.registeredAt.getTime() + 2 * 86_400_000);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email,
+      passwordHash: ctx.passwordHash,
+      isDemo: true,
+      role: 'parent',
+      createdAt: registeredAt,
+      updatedAt: registeredAt,
+    })
+    .returning({ id: users.id });
+  const [account] = await tx
+    .insert(parentAccounts)
+    .values({
+      userId: user!.id,
+      email,
+      phoneNumber: `(555) 402-${pad4(family.index + 1)}`,
+      firstName: coParent.firstName,
+      lastName: family.lastName,
+      address: coParent.address,
+      emergencyContactName: family.contact,
+      emergencyContactPhone: `(555) 310-${pad4(family.index + 1)}`,
+      registrationDate: registeredAt,
+      createdAt: registeredAt,
+      updatedAt: registeredAt,
+    })
+    .returning({ id: parentAccounts.id });
+  await tx.insert(guardians).values(
+    flat.flatMap(({ kid, p }, i) =>
+      p.index === family.index
+        ? [
+            {
+              parentAccountId: account!.id,
+              childId: childRows[i]!.id,
+              relationship: 'parent',
+              createdAt: kid.enrolledAt > registeredAt ? kid.enrolledAt : registeredAt,
+            },
+          ]
+        : [],
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import { children, guardians, parentInvitations, rooms } from '../../db/schema/index.ts';
 import { emergencyContactPlaceholder, parentPlaceholder } from '../../../contract/children.ts';
+import { joinBillingAccount } from '../billing/billing-accounts.ts';
 
 export type Invitation = typeof parentInvitations.$inferSelect;
 
@@ -119,6 +120,8 @@ export async function acceptInTx(
     .insert(guardians)
     .values({ parentAccountId, childId, relationship: child.relationship, createdAt: at })
     .onConflictDoNothing();
+  // The child joins its family's billing account, the guardian as a payer (decision 034).
+  await joinBillingAccount(tx, { parentAccountId, childId }, at);
   const fill: Partial<typeof children.$inferInsert> = {};
   if (child.parentName === parentPlaceholder) fill.parentName = parent.name;
   if (child.parentPhone === parentPlaceholder) fill.parentPhone = parent.phone;

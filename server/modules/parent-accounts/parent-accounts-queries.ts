@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { children, guardians, parentAccounts, users } from '../../db/schema/index.ts';
+import { noSubscription, parentSubscriptions } from '../billing/subscriptions.ts';
 import { acceptInTx, type Invitation } from '../invitations/invitation-lifecycle-queries.ts';
 
 export type Registration = {
@@ -90,8 +91,11 @@ export async function acceptForAccount(
   );
 }
 
-/** Parent Management's accounts table, newest registration first, with children's names. */
-export async function listParentAccounts(db: DbOrTx) {
+/**
+ * Parent Management's accounts table, newest registration first, with children's names; the
+ * subscription, payment state and next billing date come from billing (decision 034).
+ */
+export async function listParentAccounts(db: DbOrTx, today: string, timeZone: string) {
   const accounts = await db
     .select()
     .from(parentAccounts)
@@ -105,18 +109,22 @@ export async function listParentAccounts(db: DbOrTx) {
     .innerJoin(children, eq(children.id, guardians.childId))
     .where(sql`${children.removedAt} is null`)
     .orderBy(asc(children.firstName));
-  return accounts.map((a) => ({
-    id: a.id,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    email: a.email,
-    phoneNumber: a.phoneNumber,
-    subscriptionStatus: a.subscriptionStatus,
-    subscriptionPlan: a.subscriptionPlan,
-    subscriptionAmount: a.subscriptionAmountCents,
-    paymentStatus: a.paymentStatus,
-    nextBillingDate: a.nextBillingDate,
-    registrationDate: a.registrationDate.toISOString(),
-    children: links.filter((l) => l.parentAccountId === a.id).map((l) => l.name),
-  }));
+  const subscriptions = await parentSubscriptions(db, 'all', today, timeZone);
+  return accounts.map((a) => {
+    const billing = subscriptions.get(a.id) ?? noSubscription;
+    return {
+      id: a.id,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      phoneNumber: a.phoneNumber,
+      subscriptionStatus: billing.subscriptionStatus,
+      subscriptionPlan: billing.subscriptionPlan,
+      subscriptionAmount: billing.subscriptionAmountCents,
+      paymentStatus: billing.paymentStatus,
+      nextBillingDate: billing.nextBillingDate,
+      registrationDate: a.registrationDate.toISOString(),
+      children: links.filter((l) => l.parentAccountId === a.id).map((l) => l.name),
+    };
+  });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/parent-accounts.ts';
 import { permittedActions } from '../../../contract/permissions.ts';
 import { audit } from '../../lib/audit.ts';
+import { centreNow } from '../../lib/centre-time.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { createSession, setSessionCookie } from '../../plugins/session.ts';
@@ -29,7 +30,10 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
       summary: 'Parent accounts for Parent Management',
       response: { 200: parentAccountListResponse },
     },
-    handler: async () => listParentAccounts(app.db),
+    handler: async () => {
+      const now = await centreNow(app.db, app.clock);
+      return listParentAccounts(app.db, now.today, now.timeZone);
+    },
   });
 
   r.post('/api/parent-accounts/register', {

@@ -1,6 +1,5 @@
 import { and, count, countDistinct, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
-import { registrationFeeCents } from '../../../contract/parent-overview.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   attendance,
@@ -12,6 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { visibleChildren } from '../../lib/family-access.ts';
 import type { Principal } from '../../types.ts';
+import { defaultPlanPrice } from '../billing/plans-queries.ts';
+import { noSubscription, parentSubscriptions } from '../billing/subscriptions.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
 
 /** Statuses that mean the child came in (the staff dashboard counts the same way). */
@@ -75,30 +76,44 @@ export async function familyCounts(db: DbOrTx, principal: Principal, from: strin
   };
 }
 
+/**
+ * The signed-in parent's subscription card: their own account's facts, and what billing says
+ * of the families they pay for (decision 034).
+ */
 export async function findParentAccount(
   db: DbOrTx,
   userId: number,
+  today: string,
+  timeZone: string,
 ): Promise<ParentAccountResponse | undefined> {
   const [row] = await db
     .select({
+      id: parentAccounts.id,
       firstName: parentAccounts.firstName,
       lastName: parentAccounts.lastName,
       email: parentAccounts.email,
-      subscriptionStatus: parentAccounts.subscriptionStatus,
-      subscriptionPlan: parentAccounts.subscriptionPlan,
-      subscriptionAmountCents: parentAccounts.subscriptionAmountCents,
-      nextBillingDate: parentAccounts.nextBillingDate,
       registrationDate: parentAccounts.registrationDate,
-      lastPaymentDate: parentAccounts.lastPaymentDate,
-      paymentStatus: parentAccounts.paymentStatus,
     })
     .from(parentAccounts)
     .where(eq(parentAccounts.userId, userId));
   if (!row) return undefined;
+  const billing = (await parentSubscriptions(db, [row.id], today, timeZone)).get(row.id) ?? {
+    ...noSubscription,
+    ...(await defaultPlanPrice(db, today)),
+  };
   return {
-    ...row,
-    registrationFeeCents,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    subscriptionStatus: billing.subscriptionStatus,
+    subscriptionPlan: billing.subscriptionPlan,
+    // The plan's price per child and week, as the plan card and the checkout show it; what
+    // the family is billed is in GET /api/billing/mine.
+    subscriptionAmountCents: billing.planPriceCents,
+    registrationFeeCents: billing.registrationFeeCents,
+    nextBillingDate: billing.nextBillingDate,
     registrationDate: row.registrationDate.toISOString(),
-    lastPaymentDate: row.lastPaymentDate?.toISOString() ?? null,
+    lastPaymentDate: billing.lastPaymentAt?.toISOString() ?? null,
+    paymentStatus: billing.paymentStatus,
   };
 }

@@ -58,7 +58,8 @@ export async function parentOverviewRoutes(app: FastifyInstance): Promise<void> 
     },
     handler: async (request) => {
       const principal = principalOf(request);
-      const account = await findParentAccount(app.db, principal.userId);
+      const now = await centreNow(app.db, app.clock);
+      const account = await findParentAccount(app.db, principal.userId, now.today, now.timeZone);
       if (!account) throw notFound(noParentAccount);
       return account;
     },

@@ -79,8 +79,11 @@ describe('GET /api/parent/account', () => {
       lastName: 'Patel',
       email: 'parent@example.com',
       subscriptionPlan: 'weekly',
+      // From billing (decision 034): the family's plan, at its price per child and week.
       subscriptionAmountCents: 35000,
       registrationFeeCents,
+      subscriptionStatus: 'active',
+      nextBillingDate: '2026-11-23',
     });
     const two = (await get('/api/parent/account', 'parent2')).json();
     expect(two).toMatchObject({ firstName: 'Marcus', email: 'parent2@example.com' });
