@@ -34,6 +34,24 @@ const staffScreens: RouteObject[] = [
     lazy: screen(() => import('./staff/children/children-page.tsx'), 'ChildrenPage'),
   },
   {
+    path: '/children/:id/milestones',
+    lazy: screen(
+      () => import('./staff/milestones/child-milestones-page.tsx'),
+      'ChildMilestonesPage',
+    ),
+  },
+  {
+    path: '/milestones',
+    lazy: screen(() => import('./staff/milestones/room-milestones-page.tsx'), 'RoomMilestonesPage'),
+  },
+  {
+    path: '/milestones/catalogue',
+    lazy: screen(
+      () => import('./staff/milestone-catalogue/milestone-catalogue-page.tsx'),
+      'MilestoneCataloguePage',
+    ),
+  },
+  {
     path: '/enroll-child',
     lazy: screen(() => import('./staff/enrolment/enroll-child-page.tsx'), 'EnrollChildPage'),
   },

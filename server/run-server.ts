@@ -9,8 +9,11 @@ import { demoPassword, seedDemoIfEmpty } from './db/seed/demo-seed.ts';
 import { hasAnyUser } from './db/has-any-user.ts';
 import { seedDemoMedia } from './db/seed/seed-media.ts';
 import { buildApp } from './app.ts';
+import { seedDemoMilestones } from './modules/milestones/demo-milestones.ts';
 import { requestBackup } from './modules/system/backup-job.ts';
 import { analyzeIfNeverAnalysed } from './modules/system/analyze-job.ts';
+import { ensureBilling } from './modules/billing/billing-start.ts';
+import { seedDemoBilling } from './modules/billing/demo-billing.ts';
 
 /** Opens the database (the embedded one already opening in `pglite`), then serves. */
 export async function runServer(config: Config, pglite: PGliteThread | undefined, started: number) {
@@ -18,13 +21,19 @@ export async function runServer(config: Config, pglite: PGliteThread | undefined
   // The web app is put together on this thread while the database opens and migrates on its.
   const [app] = await Promise.all([
     buildApp({ config, database }),
-    database.migrate().then(() => ensureCentreDefaults(database.db)),
+    database
+      .migrate()
+      .then(() => ensureCentreDefaults(database.db))
+      .then(() => ensureBilling(database.db, new Date())),
   ]);
 
   if (config.demo) {
-    const seeded = await seedDemoIfEmpty(database.db);
+    const seeded = await seedDemoIfEmpty(database.db, { billing: seedDemoBilling });
     if (seeded) {
-      await seedDemoMedia(database.db, app.files, new Date());
+      const now = new Date();
+      await seedDemoMedia(database.db, app.files, now);
+      // After the photos: the first milestones show them as evidence.
+      await seedDemoMilestones(database.db, now);
       console.log(`\nDemo centre created. Sign in with (password for all: ${demoPassword}):`);
       for (const account of seeded.accounts)
         console.log(`  ${account.portal.padEnd(6)}  ${account.email}`);

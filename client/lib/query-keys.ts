@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { messageKeys } from './notifications.ts';
 
 /**
  * Every server list the staff portal caches, in one place, so a mutation in one feature can
@@ -30,6 +31,11 @@ export const queryKeys = {
   parentAccounts: ['parent-accounts'] as const,
   /** Both portals' tax document lists and counters (the server decides whose). */
   taxDocuments: ['taxDocuments'] as const,
+  /**
+   * Milestones (issue 17): the catalogue, each child's milestones, the room view and the
+   * editor's catalogue, all under one key: a change to any of them can change the others.
+   */
+  milestones: ['milestones'] as const,
 };
 
 /**
@@ -75,6 +81,15 @@ export const changeRefreshes = {
   gallery: [queryKeys.gallery],
   /** An upload, edit or removal: every list and counter of them. */
   taxDocument: [queryKeys.taxDocuments],
+  /**
+   * A milestone recorded, corrected or removed: the child's milestones, progress and badges,
+   * the room view; recording tells the family in a message thread of its own.
+   */
+  milestone: [queryKeys.milestones, messageKeys.all],
+  /** A category or milestone added, changed, retired or moved: every child's totals too. */
+  milestoneCatalogue: [queryKeys.milestones],
+  /** A photo uploaded as a milestone's evidence: the gallery's lists and the child's photos. */
+  evidencePhoto: [queryKeys.gallery, queryKeys.milestones],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type Change = keyof typeof changeRefreshes;

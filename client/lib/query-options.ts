@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
 import type { ActivityResponse } from '../../contract/activities.ts';
+import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
@@ -14,7 +15,9 @@ import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { RoomResponse } from '../../contract/rooms.ts';
 import type { StaffResponse } from '../../contract/staff.ts';
 import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
-import type { DocumentType } from '../../contract/enums.ts';
+import type { DocumentType, Language } from '../../contract/enums.ts';
+import type { CatalogueResponse } from '../../contract/milestones.ts';
+import { i18n, isLanguage } from '../i18n/i18n.ts';
 import { apiGet } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -260,4 +263,28 @@ export const centreQuery = () =>
     queryKey: ['centre'],
     ...apiGet<CentreInfoResponse>('/api/centre'),
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * The language the milestone catalogue's texts are asked in: the screen's own, so a
+ * milestone's title reads in the language of the labels around it (decision 033). Called in
+ * a component that uses `useT`, so a change of language asks again.
+ */
+export const catalogueLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+
+/** The active milestone categories in order, each with its active milestones. */
+export const milestoneCatalogueQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...queryKeys.milestones, 'catalogue', language],
+    ...apiGet<CatalogueResponse>(`/api/milestones/catalogue?language=${language}`),
+  });
+
+/**
+ * One child's milestones: age, progress per category, what they showed (newest first), what
+ * comes next and their badges (a parent reads only their own children's: 404 otherwise).
+ */
+export const childMilestonesQuery = (childId: number, language: Language) =>
+  queryOptions({
+    queryKey: [...queryKeys.milestones, 'child', childId, language],
+    ...apiGet<ChildMilestonesResponse>(`/api/children/${childId}/milestones?language=${language}`),
   });

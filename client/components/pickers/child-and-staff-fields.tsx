@@ -19,6 +19,7 @@ type Props = {
 export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffError }: Props) {
   const t = useT();
   const children = useQuery(childrenQuery());
+  // The same cache entry as StaffField's: read here only to say when a list failed.
   const staffList = useQuery(staffQuery());
   const loadFailed = children.isError || staffList.isError;
   return (
@@ -40,29 +41,42 @@ export function ChildAndStaffFields({ idPrefix, child, staff, childError, staffE
           </NativeSelect>
         )}
       </FormField>
-      <FormField id={`${idPrefix}-staff`} label={t('pickers.staffMember')} error={staffError}>
-        {(p) => (
-          <NativeSelect key={staffList.isSuccess ? 'ready' : 'loading'} {...p} {...staff}>
-            <option value="">
-              {staffList.isPending ? t('pickers.loadingStaff') : t('pickers.selectStaffMember')}
-            </option>
-            {(staffList.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {t('pickers.staffOption', {
-                  name: `${s.firstName} ${s.lastName}`,
-                  role: roleLabel(s.role, t),
-                })}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <StaffField id={`${idPrefix}-staff`} staff={staff} error={staffError} />
       {loadFailed ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {t('pickers.loadFailed')}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The staff member a record is from ('Select a staff member'): current staff with their
+ * roles. ChildAndStaffFields places it beside the child; a form about one child uses it alone.
+ */
+export function StaffField(props: { id: string; staff: UseFormRegisterReturn; error?: string }) {
+  const t = useT();
+  const staffList = useQuery(staffQuery());
+  return (
+    <FormField id={props.id} label={t('pickers.staffMember')} error={props.error}>
+      {(p) => (
+        // Remounted once the list is in, so a preselected staff member shows as selected.
+        <NativeSelect key={staffList.isSuccess ? 'ready' : 'loading'} {...p} {...props.staff}>
+          <option value="">
+            {staffList.isPending ? t('pickers.loadingStaff') : t('pickers.selectStaffMember')}
+          </option>
+          {(staffList.data ?? []).map((s) => (
+            <option key={s.id} value={s.id}>
+              {t('pickers.staffOption', {
+                name: `${s.firstName} ${s.lastName}`,
+                role: roleLabel(s.role, t),
+              })}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
   );
 }
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { firstName } from '../../lib/format.ts';
-import { childDailyReportsQuery, childrenQuery } from '../../lib/query-options.ts';
+import { childDailyReportsQuery } from '../../lib/query-options.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { ChildPicker } from '../../components/pickers/child-picker.tsx';
+import { useChosenChild } from '../../lib/chosen-child.ts';
 import { CentreCards } from './centre-cards.tsx';
 import { ChildInfoCard } from './child-info-card.tsx';
-import { ChildPicker } from './child-picker.tsx';
 import { FamilyStatCards } from './family-stat-cards.tsx';
 import { NavButtons } from './nav-buttons.tsx';
 import { useParentOverview } from './queries.ts';
@@ -23,23 +23,10 @@ import { TodaysSummary } from './todays-summary.tsx';
 export function DashboardView({ reports }: { reports: (childId: number) => ReactNode }) {
   const t = useT();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  // The signed-in parent's own children (the server filters to their family).
-  const children = useQuery(childrenQuery());
+  const { children, list, child, select } = useChosenChild();
   const overview = useParentOverview();
-
-  const requested = Number(params.get('child'));
-  const list = children.data ?? [];
-  // An unknown or absent ?child= falls back to the first child rather than showing nothing.
-  const child = list.find((c) => c.id === requested) ?? list[0];
   // The same cache entry as the reports' list: today's summary is read from it.
   const dailyReports = useQuery(childDailyReportsQuery(child?.id));
-
-  const select = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('child', String(id));
-    setParams(next);
-  };
 
   const today = overview.data?.today;
   const todaysReport = today ? dailyReports.data?.find((r) => r.date === today) : undefined;

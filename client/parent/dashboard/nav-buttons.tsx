@@ -1,11 +1,20 @@
-import { Camera, CreditCard, FileText, Image, MessageSquare, Settings, User } from 'lucide-react';
+import {
+  Camera,
+  CreditCard,
+  FileText,
+  Image,
+  MessageSquare,
+  Settings,
+  Sprout,
+  User,
+} from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /**
- * The spec's six buttons and Messages. Each opens its internal view (?view=) as a new history
+ * The spec's six buttons, Messages and Milestones (issue 17). Each opens its internal view (?view=) as a new history
  * entry, so Back returns to the dashboard; the selected child stays in the URL.
  */
 export function NavButtons() {
@@ -17,6 +26,7 @@ export function NavButtons() {
   const links = [
     { to: view('cameras'), label: msg('parentDashboard.nav.cameras'), icon: Camera },
     { to: view('gallery'), label: msg('parentDashboard.nav.gallery'), icon: Image },
+    { to: view('milestones'), label: msg('parentDashboard.nav.milestones'), icon: Sprout },
     { to: view('tax-documents'), label: msg('parentDashboard.nav.taxDocuments'), icon: FileText },
     { to: view('profile'), label: msg('parentDashboard.nav.profile'), icon: User },
     { to: view('billing'), label: msg('parentDashboard.nav.billing'), icon: CreditCard },

@@ -5,8 +5,8 @@ import { ChildReports } from '../reports/child-reports.tsx';
 import { DashboardView } from './dashboard-view.tsx';
 
 // The views other than the home one load when opened: the dashboard a parent lands on does
-// not wait for the messages, settings, profile, gallery, documents, cameras or billing code
-// (docs/performance.md).
+// not wait for the messages, settings, profile, gallery, documents, cameras, milestones or
+// billing code (docs/performance.md).
 const MessagesView = lazy(() =>
   import('../messages/messages-view.tsx').then((m) => ({ default: m.MessagesView })),
 );
@@ -21,6 +21,9 @@ const GalleryView = lazy(() =>
 );
 const CamerasView = lazy(() =>
   import('../cameras/parent-cameras-view.tsx').then((m) => ({ default: m.ParentCamerasView })),
+);
+const MilestonesView = lazy(() =>
+  import('../milestones/milestones-view.tsx').then((m) => ({ default: m.ParentMilestonesView })),
 );
 const BillingView = lazy(() =>
   import('../billing/billing-view.tsx').then((m) => ({ default: m.BillingView })),
@@ -37,10 +40,10 @@ const TaxDocumentsView = lazy(() =>
 /**
  * The parent portal's home, and its composition root (docs/decisions/013): the only parent
  * file that imports other features. The spec's internal views (dashboard, profile, settings,
- * cameras, billing, checkout, gallery, tax-documents, and messages) are chosen by ?view= so
- * the route stays /parent-dashboard while each view has its own URL: links to a view push a
- * history entry, so Back returns to the view before and reload stays put. An absent or
- * unknown view is the dashboard; the home view shows the reports feature's lists for the
+ * cameras, billing, checkout, gallery, tax-documents, and messages) and milestones (issue 17)
+ * are chosen by ?view= so the route stays /parent-dashboard while each view has its own URL:
+ * links to a view push a history entry, so Back returns to the view before and reload stays
+ * put. An absent or unknown view is the dashboard; the home view shows the reports feature's lists for the
  * chosen child.
  */
 export function ParentDashboardPage() {
@@ -57,6 +60,8 @@ export function ParentDashboardPage() {
       <GalleryView />
     ) : view === 'tax-documents' ? (
       <TaxDocumentsView />
+    ) : view === 'milestones' ? (
+      <MilestonesView />
     ) : view === 'cameras' ? (
       <CamerasView />
     ) : view === 'billing' ? (

@@ -1,3 +1,4 @@
+import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { type ChildResponse, parentPlaceholder } from '../../../contract/children.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -66,16 +67,23 @@ export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfi
               wide
             />
           </dl>
-          {canEnrol && c.parentEmail === parentPlaceholder ? (
-            <DialogFooter className="items-center">
-              <p className="text-sm text-slate-600 sm:mr-auto">
-                {t('children.profile.noParentInvited')}
-              </p>
-              <Link to={`/consent-confirmation/${c.id}`} className={buttonClasses('primary')}>
-                {t('children.profile.continueEnrollment')}
-              </Link>
-            </DialogFooter>
-          ) : null}
+          <DialogFooter className="items-center">
+            {canEnrol && c.parentEmail === parentPlaceholder ? (
+              <>
+                <p className="text-sm text-slate-600 sm:mr-auto">
+                  {t('children.profile.noParentInvited')}
+                </p>
+                <Link to={`/consent-confirmation/${c.id}`} className={buttonClasses('primary')}>
+                  {t('children.profile.continueEnrollment')}
+                </Link>
+              </>
+            ) : null}
+            {/* Issue 17: what the child is learning, recorded and celebrated. */}
+            <Link to={`/children/${c.id}/milestones`} className={buttonClasses('outline')}>
+              <Sprout aria-hidden="true" />
+              {t('children.profile.milestones')}
+            </Link>
+          </DialogFooter>
         </>
       )}
     </RecordDialog>

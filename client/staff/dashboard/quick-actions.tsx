@@ -1,4 +1,12 @@
-import { AlertTriangle, BarChart3, ClipboardList, LogIn, Palette, UserPlus } from 'lucide-react';
+import {
+  AlertTriangle,
+  BarChart3,
+  ClipboardList,
+  LogIn,
+  Palette,
+  Sprout,
+  UserPlus,
+} from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +17,9 @@ import { useT } from '../../i18n/use-t.ts';
 
 export type QuickAction = 'enrol' | 'attendance' | 'daily' | 'incident' | 'activity';
 type Open = QuickAction | null;
+
+// Labels wrap inside their tile (a long French or German one), never past it.
+const quickAction = 'h-auto flex-col gap-2 py-4 text-center whitespace-normal';
 
 /**
  * The Quick Actions open other features' dialogs. The dashboard page (the composition root,
@@ -40,22 +51,24 @@ export function QuickActions({
       <CardHeader>
         <CardTitle>{t('dashboard.quickActions')}</CardTitle>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {actions.map(({ key, label, icon: Icon }) => (
-          <Button
-            key={key}
-            variant="outline"
-            className="h-auto flex-col gap-2 py-4"
-            onClick={() => setOpen(key)}
-          >
+          <Button key={key} variant="outline" className={quickAction} onClick={() => setOpen(key)}>
             <Icon className="size-5" aria-hidden="true" />
             {t(label)}
           </Button>
         ))}
-        <Button asChild variant="outline" className="h-auto flex-col gap-2 py-4">
+        <Button asChild variant="outline" className={quickAction}>
           <Link to="/reports">
             <BarChart3 className="size-5" aria-hidden="true" />
             {t('dashboard.quickAction.viewReports')}
+          </Link>
+        </Button>
+        {/* Issue 17: the room's milestones, for planning the day's activities. */}
+        <Button asChild variant="outline" className={quickAction}>
+          <Link to="/milestones">
+            <Sprout className="size-5" aria-hidden="true" />
+            {t('dashboard.quickAction.milestones')}
           </Link>
         </Button>
       </CardContent>

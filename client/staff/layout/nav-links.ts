@@ -8,10 +8,14 @@ export interface NavLinkItem {
   unread?: boolean;
 }
 
-/** Spec 'Staff navigation', desktop bar; 'Staff' added so /staff is reachable on desktop too. */
+/**
+ * Spec 'Staff navigation', desktop bar; 'Staff' added so /staff is reachable on desktop too,
+ * and 'Milestones' (issue 17).
+ */
 export const desktopLinks: NavLinkItem[] = [
   { to: '/dashboard', label: msg('staffNav.dashboard') },
   { to: '/children', label: msg('staffNav.children') },
+  { to: '/milestones', label: msg('staffNav.milestones') },
   { to: '/staff', label: msg('staffNav.staff') },
   { to: '/parent-management', label: msg('staffNav.parents') },
   { to: '/cameras', label: msg('staffNav.liveCameras') },
@@ -36,6 +40,7 @@ export const mobileLinks: NavLinkItem[] = [
  * The rest of the portal, so a phone reaches every screen the desktop bar and menu reach.
  */
 export const mobileMoreLinks: NavLinkItem[] = [
+  { to: '/milestones', label: msg('staffNav.milestones') },
   { to: '/parent-management', label: msg('staffNav.parents') },
   { to: '/tax-documents-management', label: msg('staffNav.taxDocs') },
   { to: '/profile', label: msg('staffNav.profile') },

@@ -1,9 +1,14 @@
 import { msg, t } from '../../i18n/i18n.ts';
 import { formatCalendarDay, formatCents, formatDateTime } from '../../lib/format.ts';
 
-/** Amounts are stored in cents and shown in US dollars per week ('$350.00/week'). */
-export const perWeek = (cents: number) =>
-  t('parentManagement.perWeek', { amount: formatCents(cents) });
+/**
+ * Amounts are stored in cents and shown in US dollars per the plan's period ('$350.00/week',
+ * '$1,400.00/month'); a family with no plan is billed per week.
+ */
+export const perPeriod = (cents: number, plan: string) =>
+  t(plan === 'monthly' ? 'parentManagement.perMonth' : 'parentManagement.perWeek', {
+    amount: formatCents(cents),
+  });
 
 /**
  * A YYYY-MM-DD date as the calendar day it is, an ISO instant as its date and time, both in
@@ -22,6 +27,7 @@ const statusLabels: Record<string, string> = {
   canceled: msg('parentManagement.status.canceled'),
   paid: msg('parentManagement.status.paid'),
   failed: msg('parentManagement.status.failed'),
+  overdue: msg('parentManagement.status.overdue'),
   succeeded: msg('parentManagement.status.succeeded'),
   accepted: msg('parentManagement.status.accepted'),
   expired: msg('parentManagement.status.expired'),
@@ -36,6 +42,8 @@ export function statusLabel(status: string): string {
 
 const planLabels: Record<string, string> = {
   weekly: msg('parentManagement.plan.weekly'),
+  monthly: msg('parentManagement.plan.monthly'),
+  none: msg('parentManagement.plan.none'),
 };
 
 /** The subscription plan's name ('weekly'); an unknown plan as stored. */
@@ -56,6 +64,7 @@ export function statusVariant(status: string) {
       return 'warning' as const;
     case 'past_due':
     case 'failed':
+    case 'overdue':
     case 'canceled':
     case 'expired':
     case 'revoked':

@@ -3,8 +3,8 @@ import { expect, expectAccessible, login, test } from '../../fixtures.ts';
 
 // Issue 16's walk: /parent-dashboard?view=billing and ?view=checkout showed the dashboard.
 // Every view the spec lists for the parent portal (dashboard, profile, settings, cameras,
-// billing, checkout, gallery, tax-documents) opens by its own URL, and Back returns to the
-// view before.
+// billing, checkout, gallery, tax-documents), and milestones (issue 17), opens by its own
+// URL, and Back returns to the view before.
 const views = [
   ['dashboard', /^Welcome, /],
   ['profile', 'My Profile'],
@@ -14,6 +14,7 @@ const views = [
   ['checkout', 'Checkout'],
   ['gallery', 'Photo Gallery'],
   ['tax-documents', 'Tax Documents'],
+  ['milestones', 'Milestones'],
 ] as const;
 
 /** A view's title: the page's one h1. */
@@ -35,7 +36,7 @@ test('each of the spec’s parent views opens by its own URL and stays on reload
     expect(new URL(page.url()).pathname).toBe('/parent-dashboard');
   }
   await page.reload();
-  await expectView(page, 'Tax Documents');
+  await expectView(page, 'Milestones');
 
   await page.goto('/parent-dashboard?view=billing');
   await expect(page.getByRole('tab', { name: 'Billing and Payments' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import type { ChildResponse } from '../../../contract/children.ts';
-import { Label } from '../../components/ui/label.tsx';
+import { Label } from '../ui/label.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 interface ChildPickerProps {

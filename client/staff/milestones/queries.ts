@@ -1,0 +1,84 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  ChildMilestone,
+  ChildPhotosResponse,
+  recordMilestoneRequest,
+  RoomMilestonesResponse,
+  UpdateChildMilestoneRequest,
+} from '../../../contract/child-milestones.ts';
+import type { Language } from '../../../contract/enums.ts';
+import type { GalleryPhoto } from '../../../contract/gallery.ts';
+import { api, apiGet } from '../../lib/api.ts';
+import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
+
+/**
+ * The gallery photos that name the child, newest first: the evidence to choose from. Under
+ * the milestones key (recording refreshes it) and read again each time a form opens, as a
+ * photo may have been tagged meanwhile.
+ */
+export const childPhotosQuery = (childId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.milestones, 'photos', childId],
+    ...apiGet<ChildPhotosResponse>(`/api/children/${childId}/milestone-photos`),
+    refetchOnMount: 'always',
+  });
+
+/** A room's children and the milestones expected at their age they are still working on. */
+export const roomMilestonesQuery = (roomId: number | undefined, language: Language) =>
+  queryOptions({
+    queryKey: [...queryKeys.milestones, 'room', roomId, language],
+    ...apiGet<RoomMilestonesResponse>(`/api/milestones/rooms/${roomId}?language=${language}`),
+    enabled: roomId !== undefined,
+  });
+
+export type RecordMilestoneFields = z.output<typeof recordMilestoneRequest>;
+
+/** Records a milestone for a child (the server tells the family when asked to). */
+export function useRecordMilestone(childId: number, language: Language) {
+  return useMutation({
+    mutationFn: (body: RecordMilestoneFields) =>
+      api.post<ChildMilestone>(`/api/children/${childId}/milestones?language=${language}`, body),
+    onSuccess: useRefreshAfter('milestone'),
+  });
+}
+
+/** Stars or unstars a recorded milestone, or corrects its date, notes or photos. */
+export function useUpdateChildMilestone(language: Language) {
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: UpdateChildMilestoneRequest }) =>
+      api.patch<ChildMilestone>(`/api/child-milestones/${id}?language=${language}`, change),
+    onSuccess: useRefreshAfter('milestone'),
+  });
+}
+
+/**
+ * Removes a milestone recorded by mistake (progress and badges recounted). Refreshed on a
+ * refusal too: a 404 means someone removed it meanwhile.
+ */
+export function useRemoveChildMilestone() {
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/child-milestones/${id}`),
+    onSettled: useRefreshAfter('milestone'),
+  });
+}
+
+/**
+ * A new photo of the child, uploaded from the milestone form: it goes to the gallery naming the
+ * child (tagged 'milestones'), as any staff upload does, so it is evidence the server accepts
+ * and the family sees it under the gallery's own rules.
+ */
+export function useUploadEvidence(childId: number) {
+  return useMutation({
+    mutationFn: ({ file, title }: { file: File; title: string }) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('description', '');
+      form.append('tags', JSON.stringify(['milestones']));
+      form.append('childIds', JSON.stringify([childId]));
+      form.append('file', file, file.name);
+      return api.upload<GalleryPhoto>('POST', '/api/gallery', form);
+    },
+    onSuccess: useRefreshAfter('evidencePhoto'),
+  });
+}
