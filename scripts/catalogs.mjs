@@ -18,7 +18,15 @@ export const localesDir = path.resolve(import.meta.dirname, '../locales');
  */
 export const parts = {
   start: ['common', 'auth'],
-  shared: ['errors', 'account', 'messages', 'taxDocumentTypes', 'cameraPlayer', 'milestoneDisplay'],
+  shared: [
+    'errors',
+    'account',
+    'messages',
+    'taxDocumentTypes',
+    'cameraPlayer',
+    'milestoneDisplay',
+    'billingDisplay',
+  ],
   staff: [
     'activities',
     'attendance',

@@ -36,6 +36,12 @@ export const queryKeys = {
    * editor's catalogue, all under one key: a change to any of them can change the others.
    */
   milestones: ['milestones'] as const,
+  /**
+   * Billing (issue 13): accounts, payers, invoices, payments, ledgers, late fees, plans,
+   * settings and statements, in both portals, under one key: a payment changes a balance,
+   * an invoice's state, the account's state and the lists that show them.
+   */
+  billing: ['billing'] as const,
 };
 
 /**
@@ -90,6 +96,14 @@ export const changeRefreshes = {
   milestoneCatalogue: [queryKeys.milestones],
   /** A photo uploaded as a milestone's evidence: the gallery's lists and the child's photos. */
   evidencePhoto: [queryKeys.gallery, queryKeys.milestones],
+  /**
+   * Money moved or billing changed (a payment, a correction, a late fee decided, invoices
+   * issued, a plan, share or price changed): every billing screen and Parent Management's
+   * subscription and payment columns.
+   */
+  billing: [queryKeys.billing, queryKeys.parentAccounts],
+  /** Year-end statements made: the statements list and the tax documents that hold them. */
+  statements: [queryKeys.billing, queryKeys.taxDocuments],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type Change = keyof typeof changeRefreshes;
