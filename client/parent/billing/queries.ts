@@ -1,10 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
+import type {
+  MyBillingResponse,
+  PaymentInstructionsResponse,
+} from '../../../contract/billing-views.ts';
 import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
 import { api } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useParentAccount() {
   return useQuery({
-    queryKey: ['parent', 'account'],
+    queryKey: [...queryKeys.billing, 'parent-account'],
     queryFn: ({ signal }) => api.get<ParentAccountResponse>('/api/parent/account', { signal }),
+  });
+}
+
+/** The signed-in parent's own payer records: balance, state, plan and open invoices. */
+export function useMyBilling() {
+  return useQuery({
+    queryKey: [...queryKeys.billing, 'mine'],
+    queryFn: ({ signal }) => api.get<MyBillingResponse>('/api/billing/mine', { signal }),
+  });
+}
+
+/** How the centre asks to be paid, as a director wrote it. */
+export function usePaymentInstructions() {
+  return useQuery({
+    queryKey: [...queryKeys.billing, 'payment-instructions'],
+    queryFn: ({ signal }) =>
+      api.get<PaymentInstructionsResponse>('/api/payment-instructions', { signal }),
   });
 }

@@ -28,7 +28,7 @@ const paymentStatusLabels: Record<string, string> = {
 const label = (t: Translate, labels: Record<string, string>, value: string) =>
   Object.hasOwn(labels, value) ? t(labels[value]!) : value;
 
-/** The account's subscription facts as stored; invoices and payments come with another issue. */
+/** The plan as the account has it: its name, price per child and week, state and dates. */
 export function SubscriptionCard({ account }: { account: ParentAccountResponse }) {
   const t = useT();
   const facts: [string, string][] = [

@@ -266,7 +266,9 @@ describe('moving between the views', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Tax Documents' }));
     expect(where(router)).toBe('/parent-dashboard?view=billing&child=3&tab=tax-documents');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText('No tax documents available')).toBeTruthy();
+    // The tax documents feature's own list, under the billing view's heading.
+    expect(await screen.findByRole('complementary', { name: 'Important Tax Information' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     fireEvent.click(screen.getByRole('tab', { name: 'Billing and Payments' }));
     expect(where(router)).toBe('/parent-dashboard?view=billing&child=3');
   });

@@ -65,7 +65,13 @@ export function ParentDashboardPage() {
     ) : view === 'cameras' ? (
       <CamerasView />
     ) : view === 'billing' ? (
-      <BillingView />
+      <BillingView
+        taxDocuments={
+          <Suspense fallback={<LoadingIndicator message={loadingMessages.page} />}>
+            <TaxDocumentsView embedded />
+          </Suspense>
+        }
+      />
     ) : view === 'checkout' ? (
       <CheckoutView />
     ) : null;

@@ -17,8 +17,9 @@ import { TaxInfoBox } from './tax-info-box.tsx';
  * The parent's tax documents (/parent-dashboard?view=tax-documents): the global ones and
  * those addressed to this parent; the server decides which (no parentId is sent). The
  * server filters and counts; list and counters are polled every 30 s (spec section 9).
+ * `embedded`: inside the billing view's Tax Documents tab, under that view's own heading.
  */
-export function ParentTaxDocumentsView() {
+export function ParentTaxDocumentsView({ embedded = false }: { embedded?: boolean }) {
   const t = useT();
   const [filters, setFilters] = useState(noFilters);
   // The server matches title and description (case-insensitive) once typing pauses.
@@ -55,11 +56,15 @@ export function ParentTaxDocumentsView() {
 
   return (
     <div className="space-y-6">
-      <BackToDashboard />
-      <PageHeader
-        title={t('parentTaxDocuments.title')}
-        description={t('parentTaxDocuments.description')}
-      />
+      {embedded ? null : (
+        <>
+          <BackToDashboard />
+          <PageHeader
+            title={t('parentTaxDocuments.title')}
+            description={t('parentTaxDocuments.description')}
+          />
+        </>
+      )}
       <TaxInfoBox />
       {stats ? <StatCardList label={t('parentTaxDocuments.stats.label')} cards={stats} /> : null}
       <TaxDocumentFilters filters={filters} onChange={setFilters} summary={counts} />
