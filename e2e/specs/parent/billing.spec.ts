@@ -38,10 +38,11 @@ test('a parent sees their plan and cannot pay without a plan or a payment provid
   await expectAccessible(page);
   await page.goBack();
 
+  // The account view's other tab is the parent's tax documents, under the same heading.
   await page.getByRole('tab', { name: 'Tax Documents' }).click();
-  await expect(page.getByText('No tax documents available')).toBeVisible();
   await expect(
-    page.getByText('Tax documents will appear here when they become available'),
+    page.getByRole('complementary', { name: 'Important Tax Information' }),
   ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing & Payments');
   await expectAccessible(page);
 });
