@@ -180,7 +180,8 @@ export const billingIdParam = z.object({ id: recordId });
 /** A page of a payer's invoices, payments or ledger, newest first. */
 export const billingPageQuery = z.object({ limit: pageLimit(50), before: cursorParam.optional() });
 export const accountListQuery = billingPageQuery.extend({ status: billingStatus.optional() });
-export const lateFeeListQuery = z.object({
+/** Late fees of one state, newest proposal first (paged: decided ones pile up for years). */
+export const lateFeeListQuery = billingPageQuery.extend({
   status: z
     .enum(['proposed', 'approved', 'dismissed'], { error: 'errors.invalidValue' })
     .default('proposed'),

@@ -41,6 +41,32 @@ describe('overdue invoices and late fees', () => {
     expect(proposed.every((f) => f.dueDate < '2026-11-18')).toBe(true);
   });
 
+  it('pages the list, newest proposal first, with a cursor that survives no tampering', async () => {
+    const all = await lateFees();
+    const first = await t.request({
+      method: 'GET',
+      url: '/api/billing/late-fees?status=proposed&limit=3',
+      cookie: director,
+    });
+    expect(first.statusCode).toBe(200);
+    const cursor = first.headers['next-cursor'];
+    expect(typeof cursor).toBe('string');
+    const rest = await getJson<LateFeeResponse[]>(
+      t,
+      director,
+      `/api/billing/late-fees?status=proposed&limit=3&before=${String(cursor)}`,
+    );
+    expect([...(first.json() as LateFeeResponse[]), ...rest].map((f) => f.id)).toEqual(
+      all.map((f) => f.id),
+    );
+    const forged = await t.request({
+      method: 'GET',
+      url: '/api/billing/late-fees?status=proposed&before=not-a-cursor',
+      cookie: director,
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
   it('proposes one for each invoice once it is overdue, every morning, never twice', async () => {
     // The daily billing job (06:00) is queued; then the clock passes Friday's due date.
     await t.drainJobs();

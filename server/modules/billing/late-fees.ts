@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import { lockPayers, outstandingOnInvoice } from './allocation.ts';
 import { payerName } from './billing-data.ts';
 
@@ -91,7 +92,13 @@ export async function decideLateFee(
 }
 
 /** The late fees in one state, newest first, with their invoices and payers. */
-export async function listLateFees(db: DbOrTx, status: LateFeeStatus): Promise<LateFeeResponse[]> {
+const lateFeeOrder = [billingLateFees.proposedAt, billingLateFees.id];
+
+export async function listLateFees(
+  db: DbOrTx,
+  status: LateFeeStatus,
+  page: { limit: number; before?: string },
+): Promise<{ items: LateFeeResponse[]; nextCursor: string | null }> {
   const rows = await db
     .select({
       id: billingLateFees.id,
@@ -106,17 +113,22 @@ export async function listLateFees(db: DbOrTx, status: LateFeeStatus): Promise<L
       accountId: billingPayers.accountId,
       proposedAt: billingLateFees.proposedAt,
       decidedAt: billingLateFees.decidedAt,
+      sortKey: sortKeySql(lateFeeOrder),
     })
     .from(billingLateFees)
     .innerJoin(billingInvoices, eq(billingInvoices.id, billingLateFees.invoiceId))
     .innerJoin(billingPayers, eq(billingPayers.id, billingInvoices.payerId))
     .leftJoin(parentAccounts, eq(parentAccounts.id, billingPayers.parentAccountId))
-    .where(eq(billingLateFees.status, status))
+    .where(and(eq(billingLateFees.status, status), afterCursor(lateFeeOrder, page.before)))
     .orderBy(desc(billingLateFees.proposedAt), desc(billingLateFees.id))
-    .limit(500);
-  return rows.map((r) => ({
-    ...r,
-    proposedAt: r.proposedAt.toISOString(),
-    decidedAt: r.decidedAt?.toISOString() ?? null,
-  }));
+    .limit(page.limit + 1);
+  const shown = toPage(rows, page.limit, (r) => r.sortKey);
+  return {
+    items: shown.rows.map(({ sortKey: _, ...r }) => ({
+      ...r,
+      proposedAt: r.proposedAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    })),
+    nextCursor: shown.nextCursor,
+  };
 }

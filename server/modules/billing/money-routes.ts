@@ -19,6 +19,7 @@ import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { enqueue } from '../../lib/jobs/job-queue.ts';
+import { sendPage } from '../../lib/paging.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { invoicingJobKind } from './billing-jobs.ts';
 import { addAdjustment, listLedger } from './ledger.ts';
@@ -111,11 +112,14 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     config: { permission: 'billing.manage' },
     schema: {
       tags: ['billing'],
-      summary: 'Late fees proposed for overdue invoices (or those approved or dismissed)',
+      summary: 'Late fees proposed for overdue invoices (or those approved or dismissed), paged',
       querystring: lateFeeListQuery,
       response: { 200: z.array(lateFeeResponse), 400: errorResponse },
     },
-    handler: async (request) => listLateFees(app.db, request.query.status),
+    handler: async (request, reply) => {
+      const { status, ...page } = request.query;
+      return sendPage(reply, await listLateFees(app.db, status, page));
+    },
   });
 
   for (const { verb, approve, action } of [
