@@ -99,6 +99,18 @@ const staffScreens: RouteObject[] = [
     ),
   },
   {
+    path: '/billing',
+    lazy: screen(() => import('./staff/billing/billing-page.tsx'), 'BillingPage'),
+  },
+  {
+    path: '/billing/accounts/:id',
+    lazy: screen(() => import('./staff/billing/account-page.tsx'), 'BillingAccountPage'),
+  },
+  {
+    path: '/billing/settings',
+    lazy: screen(() => import('./staff/billing/settings-page.tsx'), 'BillingSettingsPage'),
+  },
+  {
     path: '/reports',
     lazy: screen(() => import('./staff/reports/reports-page.tsx'), 'ReportsPage'),
   },

@@ -30,6 +30,7 @@ export const parts = {
   staff: [
     'activities',
     'attendance',
+    'billingAdmin',
     'cameraMonitoring',
     'children',
     'dailyReports',

@@ -2,18 +2,19 @@ import { Link, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
-import { desktopLinks, isCurrent, linkName } from './nav-links.ts';
+import { desktopLinks, isCurrent, linkName, useAllowedLinks } from './nav-links.ts';
 
 export function DesktopNav({ unreadCount }: { unreadCount: number | undefined }) {
   const t = useT();
   const { pathname } = useLocation();
+  const links = useAllowedLinks(desktopLinks);
   return (
     <nav
       aria-label={t('staffNav.navigationLabel')}
       className="hidden border-t border-slate-200 md:block"
     >
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
-        {desktopLinks.map((item) => {
+        {links.map((item) => {
           const current = isCurrent(pathname, item.to);
           return (
             <li key={item.to}>

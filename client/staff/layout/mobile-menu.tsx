@@ -19,6 +19,7 @@ import {
   linkName,
   mobileLinks,
   mobileMoreLinks,
+  useAllowedLinks,
 } from './nav-links.ts';
 
 interface MobileMenuProps {
@@ -34,6 +35,7 @@ export function MobileMenu({ me, unreadCount, website, onLogout }: MobileMenuPro
   const t = useT();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const moreLinks = useAllowedLinks(mobileMoreLinks);
 
   const renderLink = (item: NavLinkItem) => {
     const current = isCurrent(pathname, item.to);
@@ -72,9 +74,7 @@ export function MobileMenu({ me, unreadCount, website, onLogout }: MobileMenuPro
         </DialogDescription>
         <nav aria-label={t('staffNav.staffMenuNavigation')} className="mt-6 flex-1 space-y-6">
           <ul className="space-y-1">{mobileLinks.map(renderLink)}</ul>
-          <ul className="space-y-1 border-t border-slate-200 pt-4">
-            {mobileMoreLinks.map(renderLink)}
-          </ul>
+          <ul className="space-y-1 border-t border-slate-200 pt-4">{moreLinks.map(renderLink)}</ul>
           {website ? (
             <ul className="space-y-1 border-t border-slate-200 pt-4">
               <li>

@@ -1,4 +1,6 @@
+import type { Action } from '../../../contract/permissions.ts';
 import { msg, t } from '../../i18n/i18n.ts';
+import { useMe } from '../../lib/session.ts';
 
 export interface NavLinkItem {
   to: string;
@@ -6,7 +8,21 @@ export interface NavLinkItem {
   label: string;
   /** Shows the unread-message count beside the label. */
   unread?: boolean;
+  /** Shown only to those the server allows this (Billing: directors). */
+  permission?: Action;
 }
+
+/** The links this user may follow: a link with a permission only for those who hold it. */
+export function useAllowedLinks(links: readonly NavLinkItem[]): NavLinkItem[] {
+  const actions = useMe().data?.actions ?? [];
+  return links.filter((item) => !item.permission || actions.includes(item.permission));
+}
+
+const billingLink: NavLinkItem = {
+  to: '/billing',
+  label: msg('staffNav.billing'),
+  permission: 'billing.manage',
+};
 
 /**
  * Spec 'Staff navigation', desktop bar; 'Staff' added so /staff is reachable on desktop too,
@@ -18,6 +34,7 @@ export const desktopLinks: NavLinkItem[] = [
   { to: '/milestones', label: msg('staffNav.milestones') },
   { to: '/staff', label: msg('staffNav.staff') },
   { to: '/parent-management', label: msg('staffNav.parents') },
+  billingLink,
   { to: '/cameras', label: msg('staffNav.liveCameras') },
   { to: '/gallery-management', label: msg('staffNav.gallery') },
   { to: '/tax-documents-management', label: msg('staffNav.taxDocs') },
@@ -42,6 +59,7 @@ export const mobileLinks: NavLinkItem[] = [
 export const mobileMoreLinks: NavLinkItem[] = [
   { to: '/milestones', label: msg('staffNav.milestones') },
   { to: '/parent-management', label: msg('staffNav.parents') },
+  billingLink,
   { to: '/tax-documents-management', label: msg('staffNav.taxDocs') },
   { to: '/profile', label: msg('staffNav.profile') },
   { to: '/settings', label: msg('staffNav.settings') },

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CreditCard, Mail, Plus, Users } from 'lucide-react';
+import { AlertTriangle, CreditCard, Mail, Plus, Receipt, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatCardList } from '../../components/ui/stat-card-list.tsx';
@@ -10,6 +10,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { invitationPages, pendingInvitationsQuery } from '../../lib/query-options.ts';
 import { usePagedList } from '../../lib/paged-list.ts';
+import { useCan } from '../../lib/session.ts';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { InvitationCards } from './invitation-cards.tsx';
 import { InvitationsTable } from './invitations-table.tsx';
@@ -35,6 +36,8 @@ export function ParentManagementPage() {
   const invitations = usePagedList(invitationPages());
   const pending = useQuery(pendingInvitationsQuery());
   const [inviting, setInviting] = useState(false);
+  // Issue 13: the directors' Billing area is reached from here.
+  const canBill = useCan('billing.manage');
   // The tab lives in the URL (?tab=invitations) so reload and back keep it.
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'accounts';
@@ -75,9 +78,16 @@ export function ParentManagementPage() {
         title={t('parentManagement.title')}
         description={t('parentManagement.description')}
         actions={
-          <Button onClick={() => setInviting(true)}>
-            <Plus aria-hidden="true" /> {t('parentManagement.invite.title')}
-          </Button>
+          <>
+            {canBill ? (
+              <Link to="/billing" className={buttonClasses('outline', 'md')}>
+                <Receipt aria-hidden="true" /> {t('parentManagement.billingLink')}
+              </Link>
+            ) : null}
+            <Button onClick={() => setInviting(true)}>
+              <Plus aria-hidden="true" /> {t('parentManagement.invite.title')}
+            </Button>
+          </>
         }
       />
       {accounts.isPending || invitations.isPending ? (

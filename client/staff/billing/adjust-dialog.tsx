@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { PayerSummary } from '../../../contract/billing-views.ts';
+import { z } from '../../../contract/zod.ts';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { formatCents } from '../../lib/format.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { dollarsField } from './money.ts';
+import { useAdjust } from './queries.ts';
+
+/**
+ * The form as typed: a credit lowers the balance, a charge raises it (billed on the next
+ * invoice), a correction does either, as its direction says; the amount is always positive.
+ */
+export const adjustForm = z
+  .object({
+    kind: z.enum(['credit', 'charge', 'adjustment'], { error: 'errors.adjustmentKind' }),
+    direction: z.enum(['raise', 'lower']),
+    amountCents: dollarsField(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, { error: 'errors.reasonRequired' })
+      .max(500, { error: 'errors.reasonTooLong' }),
+  })
+  .transform(({ direction, ...body }) => ({
+    ...body,
+    amountCents:
+      body.kind === 'adjustment' && direction === 'lower' ? -body.amountCents : body.amountCents,
+  }));
+type AdjustInput = z.input<typeof adjustForm>;
+type AdjustOutput = z.output<typeof adjustForm>;
+
+/** Adjust: a credit, a charge or a correction on one payer's ledger, always with its reason. */
+export function AdjustDialog({
+  payer,
+  open,
+  onOpenChange,
+}: DialogSlotProps & { payer: PayerSummary }) {
+  const t = useT();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('billingAdmin.adjust.title')}
+      description={t('billingAdmin.adjust.description', {
+        name: payer.name,
+        balance: formatCents(payer.balanceCents),
+      })}
+    >
+      <AdjustForm payer={payer} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function AdjustForm({ payer, onDone }: { payer: PayerSummary; onDone: () => void }) {
+  const t = useT();
+  const adjust = useAdjust(payer.id);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    AdjustInput,
+    unknown,
+    AdjustOutput
+  >({
+    resolver: zodResolver(adjustForm),
+    defaultValues: { kind: 'credit', direction: 'lower', amountCents: '', reason: '' },
+  });
+  const { errors } = formState;
+  const kind = useWatch({ control, name: 'kind' });
+
+  const submit = handleSubmit((body) =>
+    adjust.mutate(body, {
+      onSuccess: (entry) => {
+        toast({
+          title: t('billingAdmin.adjust.saved', { name: payer.name }),
+          description:
+            entry.amountCents > 0
+              ? t('billingAdmin.ledger.raises', { amount: formatCents(entry.amountCents) })
+              : t('billingAdmin.ledger.lowers', { amount: formatCents(-entry.amountCents) }),
+        });
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, ['kind', 'amountCents', 'reason'], setError))
+          toastError(error, t('billingAdmin.adjust.failed'));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormField
+        id="adjust-kind"
+        label={t('billingAdmin.adjust.kind')}
+        error={errors.kind?.message}
+      >
+        {(p) => (
+          <NativeSelect {...p} {...register('kind')}>
+            <option value="credit">{t('billingAdmin.adjust.kindCredit')}</option>
+            <option value="charge">{t('billingAdmin.adjust.kindCharge')}</option>
+            <option value="adjustment">{t('billingAdmin.adjust.kindCorrection')}</option>
+          </NativeSelect>
+        )}
+      </FormField>
+      {kind === 'adjustment' ? (
+        <FormField id="adjust-direction" label={t('billingAdmin.adjust.direction')}>
+          {(p) => (
+            <NativeSelect {...p} {...register('direction')}>
+              <option value="lower">{t('billingAdmin.adjust.lower')}</option>
+              <option value="raise">{t('billingAdmin.adjust.raise')}</option>
+            </NativeSelect>
+          )}
+        </FormField>
+      ) : null}
+      <FormField
+        id="adjust-amount"
+        label={t('billingAdmin.adjust.amount')}
+        hint={t('billingAdmin.money.hint')}
+        error={errors.amountCents?.message}
+      >
+        {(p) => (
+          <Input inputMode="decimal" autoComplete="off" {...p} {...register('amountCents')} />
+        )}
+      </FormField>
+      <FormField
+        id="adjust-reason"
+        label={t('billingAdmin.adjust.reason')}
+        error={errors.reason?.message}
+      >
+        {(p) => <Textarea rows={2} {...p} {...register('reason')} />}
+      </FormField>
+      <FormActions
+        onCancel={onDone}
+        pending={adjust.isPending}
+        holdCancel
+        submitLabel={t('billingAdmin.adjust.submit')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AccountDetail,
+  LateFeeResponse,
+  PayerSummary,
+} from '../../../contract/billing-views.ts';
+import type * as ToastStore from '../../components/ui/toast-store.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { meQueryKey } from '../../lib/query-client.ts';
+import { BillingAccountPage } from './account-page.tsx';
+import { BillingPage } from './billing-page.tsx';
+
+const toasts = vi.hoisted(() => [] as { title: string; description?: string }[]);
+vi.mock('../../components/ui/toast-store.ts', async (original) => ({
+  ...(await original<typeof ToastStore>()),
+  toast: (input: { title: string }) => {
+    toasts.push(input);
+    return { id: toasts.length, dismiss: () => {} };
+  },
+}));
+
+const payer = (over: Partial<PayerSummary>): PayerSummary => ({
+  id: 1,
+  kind: 'guardian',
+  parentAccountId: 1,
+  name: 'Sarah Thompson',
+  shareBasisPoints: 6000,
+  fixedAmountCents: null,
+  isActive: true,
+  balanceCents: 21000,
+  status: 'overdue',
+  ...over,
+});
+const account: AccountDetail = {
+  id: 7,
+  children: [{ id: 3, name: 'Mia Thompson', discountBasisPoints: 0 }],
+  plan: { planId: 1, name: 'Weekly Plan', cycle: 'weekly', effectiveFrom: '2026-09-28' },
+  payers: [
+    payer({}),
+    payer({
+      id: 2,
+      parentAccountId: 2,
+      name: 'Ryan Thompson',
+      shareBasisPoints: 4000,
+      balanceCents: 0,
+      status: 'paid',
+    }),
+  ],
+  balanceCents: 21000,
+  status: 'overdue',
+  schedule: [{ planId: 1, name: 'Weekly Plan', cycle: 'weekly', effectiveFrom: '2026-09-28' }],
+  nextBillingDate: '2026-11-30',
+};
+const fee: LateFeeResponse = {
+  id: 40,
+  status: 'proposed',
+  amountCents: 2500,
+  invoiceId: 9,
+  invoiceNumber: 'W20261102-0007',
+  dueDate: '2026-11-06',
+  outstandingCents: 35000,
+  payerId: 1,
+  payerName: 'Sarah Thompson',
+  accountId: 7,
+  proposedAt: '2026-11-10T11:00:00.000Z',
+  decidedAt: null,
+};
+
+let sent: { method: string; path: string; body: unknown }[];
+let requested: string[];
+let feeAnswer: number;
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(body === null ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+beforeEach(() => {
+  toasts.length = 0;
+  sent = [];
+  requested = [];
+  feeAnswer = 204;
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : null;
+    if (method !== 'GET') {
+      sent.push({ method, path, body });
+      if (path.includes('/late-fees/'))
+        return feeAnswer === 204
+          ? new Response(null, { status: 204 })
+          : json({ message: 'This late fee has already been approved or dismissed' }, 409);
+      if (path.endsWith('/payments'))
+        return json(
+          {
+            id: 5,
+            payerId: 1,
+            method: body.method,
+            checkNumber: body.checkNumber ?? null,
+            amountCents: body.amountCents,
+            receivedOn: body.receivedOn,
+            note: body.note,
+            appliedTo: [],
+            receiptPath: '/x',
+            createdAt: '2026-11-18T15:00:00.000Z',
+          },
+          201,
+        );
+      return json({ message: 'not stubbed' }, 404);
+    }
+    requested.push(path);
+    if (path.startsWith('/api/billing/accounts?')) return json([account]);
+    if (path === '/api/billing/accounts/7') return json(account);
+    if (path === '/api/billing/late-fees?status=proposed') return json([fee]);
+    if (path === '/api/dashboard/stats') return json({ date: '2026-11-18' });
+    if (path.includes('/invoices?') || path.includes('/payments?') || path.includes('/ledger?'))
+      return json([]);
+    return json({ message: 'not stubbed' }, 404);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(entry: string, actions = ['billing.read', 'billing.manage', 'payment.record']) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  client.setQueryData(meQueryKey, {
+    userId: 1,
+    role: actions.includes('billing.manage') ? 'director' : 'staff',
+    displayName: 'Dana Whitfield',
+    staffId: 1,
+    actions,
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/billing" element={<BillingPage />} />
+            <Route path="/billing/accounts/:id" element={<BillingAccountPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+describe('the Billing area', () => {
+  it('tells staff it is for directors, and reads nothing', () => {
+    show('/billing', ['billing.read']);
+    expect(screen.getByRole('alert').textContent).toBe('Billing is for directors only.');
+    expect(requested).toEqual([]);
+  });
+
+  it('lists the accounts with payers, shares, balance and state, filtered by state', async () => {
+    show('/billing');
+    const link = await screen.findAllByRole('link', { name: 'Mia Thompson' });
+    expect(link[0]!.getAttribute('href')).toBe('/billing/accounts/7');
+    expect(screen.getAllByText('$210.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('60%').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'overdue' } });
+    await waitFor(() =>
+      expect(requested).toContain('/api/billing/accounts?limit=20&status=overdue'),
+    );
+  });
+
+  it('approves a late fee, and says so when another director decided it first', async () => {
+    show('/billing');
+    const region = await screen.findByRole('region', { name: 'Late fees to decide' });
+    fireEvent.click(
+      await within(region).findByRole('button', {
+        name: 'Approve the late fee for Sarah Thompson, invoice W20261102-0007',
+      }),
+    );
+    await waitFor(() => expect(toasts[0]?.title).toBe('Late fee approved for Sarah Thompson'));
+    expect(sent[0]?.path).toBe('/api/billing/late-fees/40/approve');
+
+    feeAnswer = 409;
+    fireEvent.click(
+      within(region).getByRole('button', {
+        name: 'Dismiss the late fee for Sarah Thompson, invoice W20261102-0007',
+      }),
+    );
+    await waitFor(() => expect(toasts[1]?.title).toBe('Already decided'));
+  });
+
+  it('records a payment in dollars as integer cents, asking for a check number', async () => {
+    show('/billing/accounts/7');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Record a payment from Sarah Thompson' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Received on') as HTMLInputElement).value).toBe(
+        '2026-11-18',
+      ),
+    );
+    fireEvent.input(within(dialog).getByLabelText('Amount ($)'), { target: { value: '12.345' } });
+    fireEvent.change(within(dialog).getByLabelText('Method'), { target: { value: 'check' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(dialog).findByText('Please use at most 2 decimals (cents)')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter the check number')).toBeTruthy();
+
+    fireEvent.input(within(dialog).getByLabelText('Amount ($)'), { target: { value: '12.5' } });
+    fireEvent.input(within(dialog).getByLabelText('Check number'), { target: { value: '1042' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          path: '/api/billing/payers/1/payments',
+          body: {
+            amountCents: 1250,
+            method: 'check',
+            checkNumber: '1042',
+            receivedOn: '2026-11-18',
+            note: '',
+          },
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(toasts[0]?.title).toBe('Payment of $12.50 recorded for Sarah Thompson'),
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { PlanResponse } from '../../../contract/billing-views.ts';
+import { billingCycles } from '../../../contract/enums.ts';
+import { z } from '../../../contract/zod.ts';
+import { billingCycleLabel } from '../../components/billing/billing-labels.ts';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { centsToDollars, dollarsField } from './money.ts';
+import { useSavePlan } from './queries.ts';
+
+const planForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'errors.planNameRequired' })
+    .max(100, { error: 'errors.planNameTooLong' }),
+  cycle: z.enum(billingCycles, { error: 'errors.billingCycle' }),
+  amountCents: dollarsField({ allowZero: true }),
+  registrationFeeCents: dollarsField({ allowZero: true }),
+  isActive: z.boolean(),
+});
+
+/** Which plan the dialog edits: 'new' adds one. */
+export type PlanEditing = PlanResponse | 'new';
+
+/** Add a plan (a monthly one, say) or change one: a new price applies from its next period. */
+export function PlanFormDialog({
+  editing,
+  onOpenChange,
+}: Omit<DialogSlotProps, 'open'> & { editing: PlanEditing | null }) {
+  const t = useT();
+  return (
+    <FormDialog
+      open={editing !== null}
+      onOpenChange={onOpenChange}
+      title={
+        editing === 'new' ? t('billingAdmin.plans.addTitle') : t('billingAdmin.plans.editTitle')
+      }
+      description={
+        editing === 'new'
+          ? t('billingAdmin.plans.addDescription')
+          : t('billingAdmin.plans.editDescription')
+      }
+    >
+      {editing ? <PlanForm editing={editing} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
+  );
+}
+
+function PlanForm({ editing, onDone }: { editing: PlanEditing; onDone: () => void }) {
+  const t = useT();
+  const save = useSavePlan();
+  // A change already announced is what the plan will cost: the form starts from it.
+  const price = editing === 'new' ? null : (editing.nextPrice ?? editing);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    z.input<typeof planForm>,
+    unknown,
+    z.output<typeof planForm>
+  >({
+    resolver: zodResolver(planForm),
+    defaultValues:
+      editing === 'new' || !price
+        ? {
+            name: '',
+            cycle: 'monthly',
+            amountCents: '',
+            registrationFeeCents: '0.00',
+            isActive: true,
+          }
+        : {
+            name: editing.name,
+            cycle: editing.cycle,
+            amountCents: centsToDollars(price.amountCents),
+            registrationFeeCents: centsToDollars(price.registrationFeeCents),
+            isActive: editing.isActive,
+          },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(({ cycle, isActive, ...rest }) =>
+    save.mutate(
+      editing === 'new'
+        ? { body: { ...rest, cycle } }
+        : { id: editing.id, body: { ...rest, isActive } },
+      {
+        onSuccess: (plan) => {
+          toast({ title: t('billingAdmin.plans.saved', { name: plan.name }) });
+          onDone();
+        },
+        onError: (error) => {
+          if (
+            !applyFieldErrors(
+              error,
+              ['name', 'cycle', 'amountCents', 'registrationFeeCents'],
+              setError,
+            )
+          )
+            toastError(error, t('billingAdmin.saveFailed'));
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormField id="plan-name" label={t('billingAdmin.plans.name')} error={errors.name?.message}>
+        {(p) => <Input {...p} {...register('name')} />}
+      </FormField>
+      <FormField
+        id="plan-cycle"
+        label={t('billingAdmin.plans.cycle')}
+        hint={editing === 'new' ? undefined : t('billingAdmin.plans.cycleFixed')}
+        error={errors.cycle?.message}
+      >
+        {(p) => (
+          <NativeSelect {...p} {...register('cycle')} disabled={editing !== 'new'}>
+            {billingCycles.map((cycle) => (
+              <option key={cycle} value={cycle}>
+                {billingCycleLabel(cycle)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        id="plan-amount"
+        label={t('billingAdmin.plans.amount')}
+        hint={t('billingAdmin.money.hint')}
+        error={errors.amountCents?.message}
+      >
+        {(p) => (
+          <Input inputMode="decimal" autoComplete="off" {...p} {...register('amountCents')} />
+        )}
+      </FormField>
+      <FormField
+        id="plan-fee"
+        label={t('billingAdmin.plans.registrationFee')}
+        hint={t('billingAdmin.money.hint')}
+        error={errors.registrationFeeCents?.message}
+      >
+        {(p) => (
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...p}
+            {...register('registrationFeeCents')}
+          />
+        )}
+      </FormField>
+      {editing !== 'new' ? (
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="space-y-1">
+              <div className="flex items-center gap-3">
+                <Checkbox
+                  id="plan-active"
+                  checked={field.value}
+                  disabled={editing.isDefault}
+                  onCheckedChange={field.onChange}
+                  aria-describedby={editing.isDefault ? 'plan-active-hint' : undefined}
+                />
+                <Label htmlFor="plan-active">{t('billingAdmin.plans.active')}</Label>
+              </div>
+              {editing.isDefault ? (
+                <p id="plan-active-hint" className="text-sm text-slate-600">
+                  {t('billingAdmin.plans.defaultStays')}
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
+      ) : null}
+      <FormActions
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel={t('billingAdmin.save')}
+      />
+    </form>
+  );
+}
