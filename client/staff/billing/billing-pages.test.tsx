@@ -115,7 +115,7 @@ beforeEach(() => {
     requested.push(path);
     if (path.startsWith('/api/billing/accounts?')) return json([account]);
     if (path === '/api/billing/accounts/7') return json(account);
-    if (path === '/api/billing/late-fees?status=proposed') return json([fee]);
+    if (path === '/api/billing/late-fees?status=proposed&limit=20') return json([fee]);
     if (path === '/api/dashboard/stats') return json({ date: '2026-11-18' });
     if (path.includes('/invoices?') || path.includes('/payments?') || path.includes('/ledger?'))
       return json([]);

@@ -63,11 +63,12 @@ export const ledgerPages = (payerId: number): PagedListSpec<LedgerEntryResponse>
   params: { limit: '20' },
 });
 
-export const proposedLateFeesQuery = () =>
-  queryOptions({
-    queryKey: [...billing, 'late-fees', 'proposed'],
-    ...apiGet<LateFeeResponse[]>('/api/billing/late-fees?status=proposed'),
-  });
+/** Late fees waiting for a decision, newest proposal first (paged). */
+export const proposedLateFeePages = (): PagedListSpec<LateFeeResponse> => ({
+  key: [...billing, 'late-fees', 'proposed'],
+  path: '/api/billing/late-fees',
+  params: { status: 'proposed', limit: '20' },
+});
 
 export const plansQuery = () =>
   queryOptions({
