@@ -66,6 +66,7 @@ import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 import { plansRoutes } from './modules/billing/plans-routes.ts';
 import { statementsRoutes } from './modules/billing/statements-routes.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
+import { registerAnswerKeeping, registerAnswerReuse } from './plugins/answer-cache.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -164,11 +165,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   // API answers above 1 KiB go out compressed when the browser accepts it (brotli at a level
   // cheap enough per request, else gzip); the web app's files are compressed at build time.
+  registerAnswerKeeping(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerInputChecks(app);
   refuseNonCanonicalTargets(app);
   await registerSession(app);
   registerAccessControl(app);
+  registerAnswerReuse(app);
   await registerDocs(app);
 
   await app.register(healthRoutes);

@@ -29,6 +29,11 @@ export type Database = {
   url?: string;
   /** The embedded database's whole data folder as a gzipped tarball (a consistent copy). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * The embedded database in its own thread, the only way to the data: a number that changes
+   * whenever anything may have been written (db/pglite-thread.ts).
+   */
+  writeEpoch?: () => number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -60,6 +65,7 @@ export function pgliteDatabase(client: PGlite | PGliteThread): Database {
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    ...(client instanceof PGliteThread ? { writeEpoch: () => client.writeEpoch } : {}),
   };
 }
 

@@ -127,7 +127,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/auth/me', {
-    config: { permission: 'session.read' },
+    config: { permission: 'session.read', answerCache: true },
     schema: {
       tags: ['auth'],
       summary: 'Who is signed in, and what they may do',

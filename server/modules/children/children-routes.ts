@@ -30,7 +30,7 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/children', {
-    config: { permission: 'child.read' },
+    config: { permission: 'child.read', answerCache: true },
     schema: {
       tags: ['children'],
       summary: 'Enrolled children, by last then first name (a parent: their own)',

@@ -54,7 +54,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/messages/unread-count', {
-    config: { permission: 'message.read' },
+    config: { permission: 'message.read', answerCache: true },
     schema: {
       tags: ['messages'],
       summary: 'Unread messages of the signed-in user',
@@ -76,7 +76,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/messages/recent', {
-    config: { permission: 'message.read' },
+    config: { permission: 'message.read', answerCache: true },
     schema: {
       tags: ['messages'],
       summary: 'Latest messages received by the signed-in user',
