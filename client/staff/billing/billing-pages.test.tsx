@@ -110,6 +110,24 @@ beforeEach(() => {
           },
           201,
         );
+      if (path.endsWith('/shares')) return json(account);
+      if (path.endsWith('/adjustments'))
+        return json(
+          {
+            id: 9,
+            kind: body.kind,
+            chargeKind: null,
+            amountCents: body.amountCents,
+            childName: null,
+            periodStart: null,
+            paymentId: null,
+            reason: body.reason,
+            entryDate: '2026-11-18',
+            createdBy: 'Dana Whitfield',
+            createdAt: '2026-11-18T15:00:00.000Z',
+          },
+          201,
+        );
       return json({ message: 'not stubbed' }, 404);
     }
     requested.push(path);
@@ -230,5 +248,64 @@ describe('the Billing area', () => {
     await waitFor(() =>
       expect(toasts[0]?.title).toBe('Payment of $12.50 recorded for Sarah Thompson'),
     );
+  });
+
+  it('edits shares: every guardian once, adding up to 100 %', async () => {
+    show('/billing/accounts/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit shares' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit shares' });
+    fireEvent.input(within(dialog).getByLabelText('Share of Ryan Thompson (%)'), {
+      target: { value: '30' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The shares must add up to 100% (now 90%)',
+    );
+    expect(sent).toEqual([]);
+    fireEvent.input(within(dialog).getByLabelText('Share of Sarah Thompson (%)'), {
+      target: { value: '70' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/billing/accounts/7/shares',
+          body: {
+            shares: [
+              { payerId: 1, shareBasisPoints: 7000 },
+              { payerId: 2, shareBasisPoints: 3000 },
+            ],
+          },
+        },
+      ]),
+    );
+  });
+
+  it('sends a correction that lowers the balance as a negative amount', async () => {
+    show('/billing/accounts/7');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Adjust the balance of Ryan Thompson' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust' });
+    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'adjustment' } });
+    fireEvent.change(await within(dialog).findByLabelText('Correction direction'), {
+      target: { value: 'lower' },
+    });
+    fireEvent.input(within(dialog).getByLabelText('Amount ($)'), { target: { value: '20.05' } });
+    fireEvent.input(within(dialog).getByLabelText('Reason'), {
+      target: { value: 'Paid twice in October' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          path: '/api/billing/payers/2/adjustments',
+          body: { kind: 'adjustment', amountCents: -2005, reason: 'Paid twice in October' },
+        },
+      ]),
+    );
+    await waitFor(() => expect(toasts[0]?.description).toBe('−$20.05'));
   });
 });
