@@ -15,6 +15,7 @@ import { DirectorsOnly } from './directors-only.tsx';
 import { LateFeesSection } from './late-fees-section.tsx';
 import { accountPages, type QueuedJob } from './queries.ts';
 import { RunInvoicingDialog } from './run-invoicing-dialog.tsx';
+import { useForAWhile } from './use-for-a-while.ts';
 
 type Filter = BillingStatus | 'all';
 const filters: readonly { value: Filter; label: string }[] = [
@@ -44,7 +45,12 @@ function BillingOverview() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const status: Filter = isFilter(asked) ? asked : 'all';
-  const list = usePagedList(accountPages(status), { keepPrevious: true });
+  // While a run queued here issues its invoices, the balances are read again every few seconds.
+  const [invoicing, startInvoicing] = useForAWhile(60_000);
+  const list = usePagedList(accountPages(status), {
+    keepPrevious: true,
+    pollMs: invoicing ? 5_000 : undefined,
+  });
   const [running, setRunning] = useState(false);
   const [queued, setQueued] = useState<QueuedJob | null>(null);
 
@@ -94,7 +100,14 @@ function BillingOverview() {
         </div>
         <AccountsList list={list} filtered={status !== 'all'} />
       </section>
-      <RunInvoicingDialog open={running} onOpenChange={setRunning} onQueued={setQueued} />
+      <RunInvoicingDialog
+        open={running}
+        onOpenChange={setRunning}
+        onQueued={(job) => {
+          setQueued(job);
+          startInvoicing();
+        }}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { formatCents, formatDate } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { statementsQuery, useMakeStatements } from './queries.ts';
+import { useForAWhile } from './use-for-a-while.ts';
 
 /**
  * Year-end statements (decision 034): one per guardian payer for a tax year, made by a job
@@ -17,15 +18,22 @@ export function StatementsSection({ thisYear }: { thisYear: number }) {
   const t = useT();
   const years = [0, 1, 2, 3, 4].map((back) => String(thisYear - back));
   const [year, setYear] = useState(String(thisYear));
-  const statements = useQuery(statementsQuery(Number(year)));
+  // While the job makes the statements, the list is read again every few seconds.
+  const [making, startMaking] = useForAWhile(60_000);
+  const statements = useQuery({
+    ...statementsQuery(Number(year)),
+    refetchInterval: making ? 4_000 : false,
+  });
   const make = useMakeStatements();
   const generate = () =>
     make.mutate(Number(year), {
-      onSuccess: () =>
+      onSuccess: () => {
+        startMaking();
         toast({
           title: t('billingAdmin.statements.queued', { year }),
           description: t('billingAdmin.statements.queuedDetail'),
-        }),
+        });
+      },
       onError: (error) => toastError(error, t('billingAdmin.statements.failed')),
     });
   return (

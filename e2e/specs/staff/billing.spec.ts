@@ -194,6 +194,11 @@ test('Billing fits a 390 px phone in both themes; other staff see it is for dire
     await expect(page.getByRole('list', { name: 'Accounts' })).toBeVisible();
     if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await scrollWidth(), `${scheme}, /billing`).toBeLessThanOrEqual(390);
+    if (scheme === 'dark') await expectAccessible(page);
+    await page.goto('/billing/settings');
+    await expect(page.getByLabel('Tax ID')).toBeVisible();
+    expect(await scrollWidth(), `${scheme}, settings`).toBeLessThanOrEqual(390);
+    if (scheme === 'dark') await expectAccessible(page);
     await page.goto(`/billing/accounts/${account.id}`);
     const sarahPanel = page.getByRole('region', { name: /^Sarah Thompson/ });
     await sarahPanel.getByRole('tab', { name: 'Ledger' }).click();
