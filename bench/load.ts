@@ -112,6 +112,9 @@ export async function loadBench(): Promise<void> {
       parentSessions.push({ calls: familyCalls[f]!, cookies });
     }
     const parentCalls = familyCalls[0]!;
+    // autocannon cannot replay an empty list: a screen that made no call is a broken set-up.
+    const silent = [staffCalls, ...familyCalls].findIndex((calls) => calls.length === 0);
+    if (silent !== -1) throw new Error(`screen ${silent} (0 = staff) made no API call`);
     const idle = rssMiB(pid);
 
     let peak = idle;

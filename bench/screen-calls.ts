@@ -1,6 +1,7 @@
 /**
- * The API calls a screen really makes: the screen opened in Chromium with a signed-in
- * session, every /api/ request it sends until the network is quiet, in order. Benchmarks
+ * The calls a screen really makes: the screen opened in Chromium with a signed-in session,
+ * its page (which carries the first answers, decision 029) and every /api/ request it sends
+ * until the network is quiet, in order. Benchmarks
  * replay these, so they measure what people wait for, not a list that drifts from the code.
  */
 import { chromium } from '@playwright/test';
@@ -21,8 +22,9 @@ export async function screenCalls(base: string, screen: string, cookie: string):
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && request.method() === 'GET')
-        calls.push(url.pathname + url.search);
+      // The page itself carries its first answers (decision 029): it is the screen's first call.
+      const asks = url.pathname.startsWith('/api/') || request.resourceType() === 'document';
+      if (asks && request.method() === 'GET') calls.push(url.pathname + url.search);
     });
     await page.goto(base + screen, { waitUntil: 'networkidle' });
     return [...new Set(calls)];

@@ -107,7 +107,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/auth/session', {
     // Public: it answers whoever asks, and says only who they themselves are.
-    config: { public: true },
+    config: { public: true, answerCache: true },
     schema: {
       tags: ['auth'],
       summary: 'Who is signed in, if anyone (user null when nobody is; never 401)',
