@@ -17,7 +17,7 @@ test('a separated family: each payer sees their own share; a payment reaches the
 }) => {
   test.slow(); // a family registered, a job run twice, three browsers, two scans
   await login(page, 'director');
-  const { guardians } = await familyWithGuardians(page, browser, ['Sarah', 'Ryan']);
+  const { lastName, guardians } = await familyWithGuardians(page, browser, ['Sarah', 'Ryan']);
   const [sarah, ryan] = guardians as [(typeof guardians)[0], (typeof guardians)[0]];
 
   // The director splits the family 60/40 and issues this week's invoices.
@@ -78,11 +78,20 @@ test('a separated family: each payer sees their own share; a payment reaches the
   ])
     expect((await ryan.context.request.get(path)).status(), path).toBe(404);
 
-  // The director records Sarah's check; her balance and history change, Ryan's do not.
-  const paid = await page.request.post(`/api/billing/payers/${sarahPayer!.payer.id}/payments`, {
-    data: { amountCents: 30000, method: 'check', checkNumber: '1042', receivedOn: centreToday() },
-  });
-  expect(paid.status()).toBe(201);
+  // The director records Sarah's check on the family's account page; her balance and
+  // history change, Ryan's do not.
+  await page.goto(`/billing/accounts/${sarahPayer!.accountId}`);
+  await page
+    .getByRole('button', { name: `Record a payment from Sarah ${lastName}`, exact: true })
+    .click();
+  const pay = page.getByRole('dialog', { name: 'Record Payment' });
+  await pay.getByLabel('Amount ($)').fill('300');
+  await pay.getByLabel('Method').selectOption('check');
+  await pay.getByLabel('Check number').fill('1042');
+  await pay.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(
+    page.getByText(`Payment of $300.00 recorded for Sarah ${lastName}`, { exact: true }),
+  ).toBeVisible();
   await sarah.page.reload();
   await expect(balance.getByText('$0.00', { exact: true })).toBeVisible();
   await expect(balance.getByText('Nothing to pay right now')).toBeVisible();
