@@ -267,7 +267,9 @@ describe('moving between the views', () => {
     expect(where(router)).toBe('/parent-dashboard?view=billing&child=3&tab=tax-documents');
     expect(router.state.historyAction).toBe('REPLACE');
     // The tax documents feature's own list, under the billing view's heading.
-    expect(await screen.findByRole('complementary', { name: 'Important Tax Information' })).toBeTruthy();
+    expect(
+      await screen.findByRole('complementary', { name: 'Important Tax Information' }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     fireEvent.click(screen.getByRole('tab', { name: 'Billing and Payments' }));
     expect(where(router)).toBe('/parent-dashboard?view=billing&child=3');
