@@ -21,7 +21,7 @@ export type CachedAnswer = {
 };
 
 /** When a request began: its answer is kept only if both are unchanged when it is sent. */
-export type AnswerStamp = { second: number; epoch: number };
+export type AnswerStamp = { second: number; epoch: number; generation: number };
 
 const maxEntries = 20_000;
 const maxBodyBytes = 512 * 1024;
@@ -43,13 +43,13 @@ export class AnswerCache {
   /** The stamp of now; a new second or a new write epoch empties the cache first. */
   stamp(nowMs: number): AnswerStamp {
     const second = Math.floor(nowMs / 1000);
-    const epoch = this.writeEpoch() * 1_000_000 + this.generation;
+    const epoch = this.writeEpoch();
     if (second !== this.second || epoch !== this.epoch) {
       this.entries.clear();
       this.second = second;
       this.epoch = epoch;
     }
-    return { second, epoch };
+    return { second, epoch, generation: this.generation };
   }
 
   get(key: string, nowMs: number): CachedAnswer | undefined {
@@ -59,7 +59,11 @@ export class AnswerCache {
 
   set(key: string, answer: CachedAnswer, begun: AnswerStamp, nowMs: number): void {
     const now = this.stamp(nowMs);
-    if (now.second !== begun.second || now.epoch !== begun.epoch) return;
+    const changed =
+      now.second !== begun.second ||
+      now.epoch !== begun.epoch ||
+      now.generation !== begun.generation;
+    if (changed) return;
     if (answer.body.length > maxBodyBytes || this.entries.size >= maxEntries) return;
     this.entries.set(key, answer);
   }
