@@ -4,10 +4,6 @@ import { expect } from '../fixtures.ts';
 import { uniqueLastName } from './enrolment-forms.ts';
 import { enrolledChild } from './parent-management-page.ts';
 
-/** The centre's today (America/New_York) as YYYY-MM-DD. */
-export const centreToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-
 export type Guardian = { context: BrowserContext; page: Page; email: string };
 
 /**

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { expect, expectAccessible, login, test } from '../../fixtures.ts';
-import { billingOf, centreToday, familyWithGuardians } from '../../pages/billing-family.ts';
+import { billingOf, familyWithGuardians } from '../../pages/billing-family.ts';
+import { centreToday } from '../../pages/centre-clock.ts';
 
 // Issue 13, the parents' side, on a separated family of its own (two guardians, 60/40):
 // invoices issued by a director's run, each payer seeing only their own share, a payment

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ChildMilestonesResponse } from '../../../contract/child-milestones.ts';
 import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { centreToday } from '../../pages/centre-clock.ts';
 import { uploadPhotoOf } from '../../pages/evidence-photo.ts';
 
 // Issue 17, the parent's side: what a teacher records reaches the family's Milestones view
@@ -34,7 +35,7 @@ test('a parent sees the milestone a teacher recorded, with its sticker, photo an
     data: {
       templateId: next.id,
       staffId: me.staffId,
-      achievedDate: new Date().toISOString().slice(0, 10),
+      achievedDate: centreToday(),
       notes: 'Proud moment at circle time.',
       evidencePhotos: [photo.id],
       notifyFamily: false,
