@@ -5,12 +5,16 @@
  * not the answer changing. Here one process holds the data and every write passes through
  * one thread that counts them (`writeEpoch`, db/pglite-thread.ts), so an answer can be
  * reused, exactly as it was sent, while:
- * - nothing has been written since it was read (the write epoch is unchanged, and no
+ * - nothing has been written since it was begun (the write epoch is unchanged, and no
  *   request other than a GET has been answered since: plugins/answer-cache.ts clears it);
- * - the app's clock is in the same second (answers that depend on the time, such as
- *   "today" or an invoice turning overdue, are at most a second old, as a screen polling
- *   the server would see them anyway);
+ * - less than a second has passed on the app's clock since its request began (answers that
+ *   depend on the time, such as "today" or an invoice turning overdue, are at most a second
+ *   old, as a screen polling the server would see them anyway);
  * - the same session asks the same URL, in the same language.
+ * Requests for an answer that is being made wait for it rather than make it again (under
+ * load, a hundred screens opening at once ask the database once per question, not a hundred
+ * times); a request that joins is concurrent with the one it joins, and no write has begun
+ * since that one began, so the answer is as fresh for both.
  * Only routes that declare `config.answerCache` (answers that are a function of the
  * database, the session and the clock alone) are kept. With PostgreSQL, other processes may
  * write, so nothing is kept.
@@ -20,15 +24,26 @@ export type CachedAnswer = {
   headers: Record<string, string>;
 };
 
-/** When a request began: its answer is kept only if both are unchanged when it is sent. */
-export type AnswerStamp = { second: number; epoch: number; generation: number };
+/** When a request began: its answer is kept only if nothing changed before it was sent. */
+export type AnswerStamp = { at: number; epoch: number; generation: number };
 
+type Kept = { answer: CachedAnswer; madeAt: number };
+type Flight = {
+  begun: AnswerStamp;
+  done: Promise<CachedAnswer | undefined>;
+  land: (answer: CachedAnswer | undefined) => void;
+};
+
+/** How long an answer is good for, from its request's start. */
+export const answerLifetimeMs = 1000;
 const maxEntries = 20_000;
 const maxBodyBytes = 512 * 1024;
 
 export class AnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private second = Number.NaN;
+  private readonly entries = new Map<string, Kept>();
+  private readonly flights = new Map<string, Flight>();
+  /** Each leading request's flight, by its stamp (a replaced flight still lands). */
+  private readonly flightOf = new WeakMap<AnswerStamp, Flight>();
   private epoch = Number.NaN;
   /** Bumped by `clear`, so a request begun before a change stores nothing. */
   private generation = 0;
@@ -40,37 +55,87 @@ export class AnswerCache {
     return this.entries.size;
   }
 
-  /** The stamp of now; a new second or a new write epoch empties the cache first. */
+  /** The stamp of now; a new write epoch empties the cache first. */
   stamp(nowMs: number): AnswerStamp {
-    const second = Math.floor(nowMs / 1000);
     const epoch = this.writeEpoch();
-    if (second !== this.second || epoch !== this.epoch) {
+    if (epoch !== this.epoch) {
       this.entries.clear();
-      this.second = second;
       this.epoch = epoch;
     }
-    return { second, epoch, generation: this.generation };
+    return { at: nowMs, epoch, generation: this.generation };
   }
 
   get(key: string, nowMs: number): CachedAnswer | undefined {
     this.stamp(nowMs);
-    return this.entries.get(key);
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
+    if (nowMs - kept.madeAt < answerLifetimeMs) return kept.answer;
+    this.entries.delete(key);
+    return undefined;
   }
 
-  set(key: string, answer: CachedAnswer, begun: AnswerStamp, nowMs: number): void {
+  /**
+   * The answer another request for `key` is making now, to wait for: undefined when there is
+   * none, or when something was written since it began. It settles with undefined when that
+   * request ends without an answer to share (an error, a stream, the client gone).
+   */
+  join(key: string, nowMs: number): Promise<CachedAnswer | undefined> | undefined {
     const now = this.stamp(nowMs);
-    const changed =
-      now.second !== begun.second ||
-      now.epoch !== begun.epoch ||
-      now.generation !== begun.generation;
-    if (changed) return;
-    if (answer.body.length > maxBodyBytes || this.entries.size >= maxEntries) return;
-    this.entries.set(key, answer);
+    const flight = this.flights.get(key);
+    if (!flight || !this.unchangedSince(flight.begun, now)) return undefined;
+    return flight.done;
+  }
+
+  /** A request for `key` begins making its answer: later ones may join it until it lands. */
+  lead(key: string, nowMs: number): AnswerStamp {
+    const begun = this.stamp(nowMs);
+    let land!: Flight['land'];
+    const done = new Promise<CachedAnswer | undefined>((resolve) => (land = resolve));
+    const flight: Flight = { begun, done, land };
+    this.flights.set(key, flight);
+    this.flightOf.set(begun, flight);
+    // Whatever happens to the request, nobody waits on it longer than an answer lives.
+    setTimeout(() => this.land(key, begun, undefined), answerLifetimeMs).unref();
+    return begun;
+  }
+
+  /**
+   * The request that began at `begun` has its answer (or none): those waiting get it, and it
+   * is kept if nothing changed meanwhile and it is still young enough.
+   */
+  land(key: string, begun: AnswerStamp, answer: CachedAnswer | undefined, nowMs?: number): void {
+    const flight = this.flightOf.get(begun);
+    if (flight) {
+      this.flightOf.delete(begun);
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+      flight.land(answer);
+    }
+    if (!answer || nowMs === undefined) return;
+    const now = this.stamp(nowMs);
+    if (!this.unchangedSince(begun, now)) return;
+    if (answer.body.length > maxBodyBytes || !this.room(nowMs)) return;
+    this.entries.set(key, { answer, madeAt: begun.at });
   }
 
   /** Something changed that the write epoch may not see (any request but a GET). */
   clear(): void {
     this.generation++;
     this.entries.clear();
+  }
+
+  private unchangedSince(begun: AnswerStamp, now: AnswerStamp): boolean {
+    return (
+      begun.epoch === now.epoch &&
+      begun.generation === now.generation &&
+      now.at - begun.at < answerLifetimeMs
+    );
+  }
+
+  /** Whether one more answer fits, once those past their lifetime are let go. */
+  private room(nowMs: number): boolean {
+    if (this.entries.size < maxEntries) return true;
+    for (const [key, kept] of this.entries)
+      if (nowMs - kept.madeAt >= answerLifetimeMs) this.entries.delete(key);
+    return this.entries.size < maxEntries;
   }
 }

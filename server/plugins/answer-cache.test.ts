@@ -75,13 +75,35 @@ describe('answers kept while nothing changes', () => {
     expect((await get('/api/dashboard/stats', cookie.parent)).statusCode).toBe(403);
   });
 
-  it('lets go of everything when the clock moves to another second', async () => {
-    await get('/api/dashboard/stats', cookie.director);
-    expect(kept() > 0).toBe(embedded());
-    t.clock.advance(1000);
+  it('lets go of an answer a second after its request began', async () => {
+    t.app.answerCache?.clear();
+    const first = await get('/api/dashboard/stats', cookie.director);
+    expect(kept()).toBe(embedded() ? 1 : 0);
+    t.clock.advance(999);
+    expect((await get('/api/dashboard/stats', cookie.director)).body).toBe(first.body);
+    t.clock.advance(1);
+    expect(kept()).toBe(embedded() ? 1 : 0);
     const stats = await get('/api/dashboard/stats', cookie.director);
     expect(stats.statusCode).toBe(200);
+    // The old answer went, and the fresh one is kept in its place.
     expect(kept()).toBe(embedded() ? 1 : 0);
+  });
+
+  it('answers many sessions asking at once each with their own', async () => {
+    t.app.answerCache?.clear();
+    const alone = {
+      parent: (await get('/api/children', cookie.parent)).body,
+      parent2: (await get('/api/children', cookie.parent2)).body,
+    };
+    t.app.answerCache?.clear();
+    const who = Array.from({ length: 30 }, (_, i): 'parent' | 'parent2' =>
+      i % 3 ? 'parent' : 'parent2',
+    );
+    const answers = await Promise.all(who.map((w) => get('/api/children', cookie[w])));
+    answers.forEach((answer, i) => {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(alone[who[i]!]);
+    });
   });
 
   it('keeps nothing of a route that does not declare it', async () => {
@@ -92,24 +114,64 @@ describe('answers kept while nothing changes', () => {
 });
 
 describe('the cache itself', () => {
-  it('stores nothing read across a write, a clear or a new second', () => {
+  const answer = { body: '[]', headers: {} };
+
+  it('stores nothing read across a write, a clear or its lifetime', () => {
     let epoch = 0;
     const cache = new AnswerCache(() => epoch);
-    const answer = { body: '[]', headers: {} };
-    const begun = cache.stamp(5_000);
+    const begun = cache.lead('a', 5_000);
     epoch++;
-    cache.set('a', answer, begun, 5_100);
+    cache.land('a', begun, answer, 5_100);
     expect(cache.get('a', 5_100)).toBeUndefined();
-    const again = cache.stamp(5_200);
+    const again = cache.lead('a', 5_200);
     cache.clear();
-    cache.set('a', answer, again, 5_300);
+    cache.land('a', again, answer, 5_300);
     expect(cache.get('a', 5_300)).toBeUndefined();
-    const late = cache.stamp(5_900);
-    cache.set('a', answer, late, 6_000);
-    expect(cache.get('a', 6_000)).toBeUndefined();
-    const fine = cache.stamp(6_100);
-    cache.set('a', answer, fine, 6_200);
-    expect(cache.get('a', 6_900)).toBe(answer);
-    expect(cache.get('a', 7_000)).toBeUndefined();
+    const slow = cache.lead('a', 5_400);
+    cache.land('a', slow, answer, 6_400);
+    expect(cache.get('a', 6_400)).toBeUndefined();
+    const fine = cache.lead('a', 6_500);
+    cache.land('a', fine, answer, 6_700);
+    expect(cache.get('a', 7_499)).toBe(answer);
+    expect(cache.get('a', 7_500)).toBeUndefined();
+  });
+
+  it('lets a request wait for the same answer being made, not after a write', async () => {
+    let epoch = 0;
+    const cache = new AnswerCache(() => epoch);
+    expect(cache.join('a', 1_000)).toBeUndefined();
+    const begun = cache.lead('a', 1_000);
+    const waiting = cache.join('a', 1_010);
+    expect(cache.join('b', 1_010)).toBeUndefined();
+    cache.land('a', begun, answer, 1_020);
+    expect(await waiting).toBe(answer);
+    expect(cache.join('a', 1_030)).toBeUndefined();
+
+    const during = cache.lead('a', 2_000);
+    epoch++;
+    // Written since it began: a later request makes its own answer.
+    expect(cache.join('a', 2_010)).toBeUndefined();
+    cache.land('a', during, answer, 2_020);
+    expect(cache.get('a', 2_020)).toBeUndefined();
+  });
+
+  it('lets those waiting go when the request they wait on ends without an answer', async () => {
+    const cache = new AnswerCache(() => 0);
+    const failing = cache.lead('a', 1_000);
+    const waiting = cache.join('a', 1_000);
+    cache.land('a', failing, undefined);
+    expect(await waiting).toBeUndefined();
+
+    // A request begun over a second ago is no longer joined; its waiters still get its end.
+    const old = cache.lead('a', 3_000);
+    const early = cache.join('a', 3_100);
+    expect(cache.join('a', 4_000)).toBeUndefined();
+    const fresh = cache.lead('a', 4_000);
+    const late = cache.join('a', 4_010);
+    cache.land('a', old, answer, 4_020);
+    expect(await early).toBe(answer);
+    cache.land('a', fresh, answer, 4_030);
+    expect(await late).toBe(answer);
+    expect(cache.get('a', 4_040)).toBe(answer);
   });
 });

@@ -22,19 +22,36 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const waiting = pending.get(request);
-    if (!waiting || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!waiting) return payload;
+    pending.delete(request);
+    const shareable =
+      reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
+    if (!shareable) {
+      cache.land(waiting.key, waiting.begun, undefined);
+      return payload;
+    }
     const headers: Record<string, string> = {};
     for (const name of keptHeaders) {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    cache.set(waiting.key, { body: payload, headers }, waiting.begun, app.clock.now().getTime());
+    const answer = { body: payload, headers };
+    cache.land(waiting.key, waiting.begun, answer, app.clock.now().getTime());
     return payload;
   });
 
+  // A request that ended without sending (the client gone) lets those waiting on it go.
+  const letGo = async (request: FastifyRequest) => {
+    const waiting = pending.get(request);
+    if (!waiting) return;
+    pending.delete(request);
+    cache.land(waiting.key, waiting.begun, undefined);
+  };
+  app.addHook('onRequestAbort', letGo);
+
   // A change through the API empties it, whatever it wrote or did not (files, relays).
   app.addHook('onResponse', async (request) => {
+    await letGo(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
   });
 }
@@ -42,6 +59,11 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
 export function registerAnswerReuse(app: FastifyInstance): void {
   const cache = app.answerCache;
   if (!cache) return;
+  /** The answer of the same request already being made, once it is (none if it fails). */
+  const joined = async (key: string) => {
+    const flight = cache.join(key, app.clock.now().getTime());
+    return flight ? await flight : undefined;
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.answerCache) return;
     const principal = request.principal;
@@ -51,9 +73,8 @@ export function registerAnswerReuse(app: FastifyInstance): void {
       request.raw.url,
       request.headers['accept-language'] ?? '',
     ].join('\n');
-    const now = app.clock.now().getTime();
-    const kept = cache.get(key, now);
+    const kept = cache.get(key, app.clock.now().getTime()) ?? (await joined(key));
     if (kept) return reply.headers(kept.headers).send(kept.body);
-    pending.set(request, { key, begun: cache.stamp(now) });
+    pending.set(request, { key, begun: cache.lead(key, app.clock.now().getTime()) });
   });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/api/test-app.ts';
-import { answersBlock, type FirstAnswer } from './first-screens.ts';
+import { answersBlock } from './first-screens.ts';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { writeRoutePages } from '../../scripts/route-pages.mjs';
 
@@ -41,9 +41,10 @@ const page = (url: string, cookie?: string, headers: Record<string, string> = {}
   t.request({ method: 'GET', url, cookie, headers });
 
 /** The answers a page carries, by path (none: an empty map). */
-function answersIn(html: string): Map<string, FirstAnswer> {
+type SentAnswer = { body: unknown; nextCursor: string | null };
+function answersIn(html: string): Map<string, SentAnswer> {
   const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html);
-  return new Map(block ? (JSON.parse(block[1]!) as [string, FirstAnswer][]) : []);
+  return new Map(block ? (JSON.parse(block[1]!) as [string, SentAnswer][]) : []);
 }
 
 describe("a first screen's page carries its first answers", () => {
@@ -142,7 +143,7 @@ describe('answersBlock', () => {
   it('keeps any text inside the block: no value can end the script element early', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const html = answersBlock(
-      new Map([['/api/children', { body: { name: hostile }, nextCursor: null }]]),
+      new Map([['/api/children', { json: JSON.stringify({ name: hostile }), nextCursor: null }]]),
     );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');

@@ -14,45 +14,51 @@ import { languageOr } from '../lib/i18n.ts';
  * own request would get. Only 200 answers are kept; anything else the screen asks for itself.
  * e2e/specs/files/first-screens.spec.ts proves each list is exactly what its screen asks for.
  */
-export type FirstAnswer = { body: unknown; nextCursor: string | null };
-type Ask = (path: string) => Promise<unknown>;
+/** An answer as its route sent it: JSON text, written into the page as it is. */
+export type FirstAnswer = { json: string; nextCursor: string | null };
+/**
+ * A loader's two ways to ask: `keep` puts the answer in the page; `read` does too and gives
+ * its value back, for the few answers that decide what else the screen asks for (the others
+ * are never parsed here, only copied).
+ */
+type Ask = { keep: (path: string) => Promise<void>; read: (path: string) => Promise<unknown> };
 type Loader = (ask: Ask, query: URLSearchParams) => Promise<void>;
 
 type SessionAnswer = { user: { role: string } | null } | undefined;
 
 /** The staff layout's and dashboard's calls; the day's attendance uses the stats' date. */
-const staffHome: Loader = async (ask) => {
-  const [session] = await Promise.all([ask('/api/auth/session'), ask('/api/centre')]);
+const staffHome: Loader = async ({ keep, read }) => {
+  const [session] = await Promise.all([read('/api/auth/session'), keep('/api/centre')]);
   const role = (session as SessionAnswer)?.user?.role;
   if (!role || role === 'parent') return;
   const [stats] = await Promise.all([
-    ask('/api/dashboard/stats'),
-    ask('/api/dashboard/ratios'),
-    ask('/api/children'),
-    ask('/api/rooms'),
-    ask('/api/events'),
-    ask('/api/staff'),
-    ask('/api/incidents?limit=3'),
-    ask('/api/settings'),
-    ask('/api/messages/unread-count'),
-    ask('/api/messages/recent'),
+    read('/api/dashboard/stats'),
+    keep('/api/dashboard/ratios'),
+    keep('/api/children'),
+    keep('/api/rooms'),
+    keep('/api/events'),
+    keep('/api/staff'),
+    keep('/api/incidents?limit=3'),
+    keep('/api/settings'),
+    keep('/api/messages/unread-count'),
+    keep('/api/messages/recent'),
   ]);
   const date = (stats as { date?: string } | undefined)?.date;
-  if (date) await ask(`/api/attendance?date=${encodeURIComponent(date)}`);
+  if (date) await keep(`/api/attendance?date=${encodeURIComponent(date)}`);
 };
 
 /**
  * The parent layout's calls, and on the home view (no ?view=) the family, the overview and
  * the chosen child's day and lists (?child=, else the first child, as the screen chooses).
  */
-const parentHome: Loader = async (ask, query) => {
-  const [session] = await Promise.all([ask('/api/auth/session'), ask('/api/centre')]);
+const parentHome: Loader = async ({ keep, read }, query) => {
+  const [session] = await Promise.all([read('/api/auth/session'), keep('/api/centre')]);
   if ((session as SessionAnswer)?.user?.role !== 'parent') return;
   const [children, overview] = await Promise.all([
-    ask('/api/children'),
-    ask('/api/parent/overview'),
-    ask('/api/settings'),
-    ask('/api/messages/unread-count'),
+    read('/api/children'),
+    read('/api/parent/overview'),
+    keep('/api/settings'),
+    keep('/api/messages/unread-count'),
   ]);
   if (query.has('view')) return;
   const list = (children as { id: number }[] | undefined) ?? [];
@@ -60,10 +66,10 @@ const parentHome: Loader = async (ask, query) => {
   const today = (overview as { today?: string } | undefined)?.today;
   if (!child) return;
   await Promise.all([
-    ask(`/api/daily-reports?childId=${child.id}&limit=30`),
-    ask(`/api/activities?childId=${child.id}&limit=30`),
-    ask(`/api/incidents?childId=${child.id}&limit=30`),
-    today ? ask(`/api/activities?childId=${child.id}&date=${today}&limit=500`) : undefined,
+    keep(`/api/daily-reports?childId=${child.id}&limit=30`),
+    keep(`/api/activities?childId=${child.id}&limit=30`),
+    keep(`/api/incidents?childId=${child.id}&limit=30`),
+    today ? keep(`/api/activities?childId=${child.id}&date=${today}&limit=500`) : undefined,
   ]);
 };
 
@@ -87,27 +93,40 @@ export async function firstScreenAnswers(
   const cookie = request.headers.cookie;
   if (!loader || !cookie) return null;
   const answers = new Map<string, FirstAnswer>();
-  const ask: Ask = async (path) => {
-    const answer = await app.inject({
-      method: 'GET',
-      url: path,
-      headers: {
-        cookie,
-        accept: 'application/json',
-        'user-agent': request.headers['user-agent'] ?? '',
-      },
-      remoteAddress: request.ip,
-    });
-    if (answer.statusCode !== 200) return undefined;
-    const body: unknown = answer.json();
+  let session: SessionAnswer;
+  const keep = async (path: string) => {
+    const answer = await app
+      .inject({
+        method: 'GET',
+        url: path,
+        headers: {
+          cookie,
+          accept: 'application/json',
+          'user-agent': request.headers['user-agent'] ?? '',
+        },
+        remoteAddress: request.ip,
+      })
+      // The server closing meanwhile: the screen asks for it itself.
+      .catch(() => undefined);
+    const type = answer?.headers['content-type'];
+    if (answer?.statusCode !== 200 || !String(type).startsWith('application/json')) return;
     const nextCursor = answer.headers[nextCursorHeader.toLowerCase()];
-    answers.set(path, { body, nextCursor: typeof nextCursor === 'string' ? nextCursor : null });
-    return body;
+    const kept = {
+      json: answer.body,
+      nextCursor: typeof nextCursor === 'string' ? nextCursor : null,
+    };
+    answers.set(path, kept);
+    return kept;
   };
-  await loader(ask, query);
+  const read = async (path: string) => {
+    const kept = await keep(path);
+    const value: unknown = kept ? JSON.parse(kept.json) : undefined;
+    if (path === '/api/auth/session') session = value as SessionAnswer;
+    return value;
+  };
+  await loader({ keep: async (path) => void (await keep(path)), read }, query);
   // A session that had ended answers {user: null}: the screen asks again itself, and that
   // answer tells the browser to forget the cookies.
-  const session = answers.get('/api/auth/session')?.body as SessionAnswer;
   return session?.user ? answers : null;
 }
 
@@ -128,7 +147,14 @@ export function readerLanguage(request: FastifyRequest): Language {
 
 /** The answers as a data block the page's script reads (never run: CSP allows no inline script). */
 export function answersBlock(answers: Map<string, FirstAnswer>): string {
-  // '<' escaped: no '</script>' or '<!--' inside a value can end the block early.
-  const json = JSON.stringify([...answers]).replace(/</g, '\\u003c');
+  // The answers' own JSON text, copied in rather than parsed and written again (a staff
+  // dashboard's is about 90 KB). In the shape the client reads (client/lib/first-answers.ts).
+  const entries = [...answers].map(
+    ([path, { json, nextCursor }]) =>
+      `[${JSON.stringify(path)},{"body":${json},"nextCursor":${JSON.stringify(nextCursor)}}]`,
+  );
+  // '<' escaped (only ever inside a JSON string, where \u003c means the same): no
+  // '</script>' or '<!--' inside a value can end the block early.
+  const json = `[${entries.join(',')}]`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="first-answers">${json}</script>`;
 }

@@ -48,15 +48,18 @@ export function createJobWorker(options: Options) {
   const inFlight = new Set<number>();
 
   async function claim(now: Date) {
+    const isDue = or(
+      and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+      and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
+    );
+    // Most passes find nothing due: a plain read says so without writing (a pass that wrote
+    // every second would also empty the embedded database's answer cache every second).
+    const [any] = await db.select({ id: jobs.id }).from(jobs).where(isDue).limit(1);
+    if (!any) return [];
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
-        ),
-      )
+      .where(isDue)
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -136,11 +139,17 @@ export function createJobWorker(options: Options) {
     }
   }
 
+  /** Each recurring kind's occurrence this process has already enqueued (ms since 1970). */
+  const enqueued = new Map<string, number>();
+
   async function enqueueSchedules(now: Date) {
     if (schedules.length === 0) return;
     const timeZone = await options.timeZone(db);
     for (const schedule of schedules) {
       const at = nextOccurrence(schedule, now, timeZone);
+      // The insert would be refused by the occurrence's key anyway; not sending it at every
+      // pass keeps an idle server from writing. A restart, or a new time zone, sends it again.
+      if (enqueued.get(schedule.kind) === at.getTime()) continue;
       await enqueue(
         db,
         {
@@ -151,6 +160,7 @@ export function createJobWorker(options: Options) {
         },
         now,
       );
+      enqueued.set(schedule.kind, at.getTime());
     }
   }
 

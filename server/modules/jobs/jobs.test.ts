@@ -159,6 +159,26 @@ describe('the jobs worker', () => {
   });
 });
 
+describe('an idle worker', () => {
+  it('writes nothing in a pass with nothing due (the embedded answers stay kept)', async () => {
+    t.app.jobs.handle('test.hourly', async () => {});
+    t.app.jobs.recur({ kind: 'test.hourly', label: 'Hourly', everyMinutes: 60 });
+    await t.drainJobs();
+    const epoch = t.database.writeEpoch;
+    const before = epoch?.();
+    const rows = await t.database.db.select().from(jobs);
+    await t.drainJobs();
+    await t.drainJobs();
+    // On PostgreSQL there is no write count: the table at least is as it was.
+    if (epoch) expect(epoch()).toBe(before);
+    expect(await t.database.db.select().from(jobs)).toEqual(rows);
+    // The next occurrence is still enqueued when its time comes.
+    t.clock.advance(60 * 60_000);
+    await t.drainJobs();
+    expect(epoch ? epoch() > before! : true).toBe(true);
+  });
+});
+
 describe('two workers on one database', () => {
   it('run each of 200 jobs exactly once', async () => {
     await t.database.db.execute(
