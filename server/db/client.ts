@@ -53,10 +53,22 @@ export async function openPglite(options: {
   return pgliteDatabase(thread);
 }
 
+const writeEpochs = new WeakMap<DbOrTx, () => number>();
+
+/**
+ * The embedded database's write count (db/pglite-thread.ts) for `db`: unchanged means
+ * nothing was written. Undefined for PostgreSQL (other processes may write) and inside a
+ * transaction (which reads its own snapshot).
+ */
+export function writeEpochOf(db: DbOrTx): (() => number) | undefined {
+  return writeEpochs.get(db);
+}
+
 /** A Database over PGlite: in this thread (the seed's template, tools) or in its own. */
 export function pgliteDatabase(client: PGlite | PGliteThread): Database {
   // PGliteThread has exactly the part of PGlite's interface Drizzle's driver uses.
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+  if (client instanceof PGliteThread) writeEpochs.set(db, () => client.writeEpoch);
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rooms } from '../db/schema/index.ts';
+import { centreSettings, rooms } from '../db/schema/index.ts';
+import { centreTimeZone } from '../lib/centre-time.ts';
 import { AnswerCache } from '../lib/answer-cache.ts';
 import { testApp } from '../../test/api/test-app.ts';
 
@@ -29,6 +30,10 @@ describe('answers kept while nothing changes', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    // The server's own headers are set afresh: the security policy, no caching by browsers.
+    for (const header of ['content-security-policy', 'x-frame-options', 'cache-control'])
+      expect([header, again.headers[header]]).toEqual([header, first.headers[header]]);
+    expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('sees a write made straight to the database at once (a job, another module)', async () => {
@@ -110,6 +115,23 @@ describe('answers kept while nothing changes', () => {
     t.app.answerCache?.clear();
     expect((await get('/api/parent-invitations', cookie.director)).statusCode).toBe(200);
     expect(kept()).toBe(0);
+  });
+});
+
+describe('the centre’s time zone, remembered between writes', () => {
+  it('is read afresh after any write, and never inside a transaction from memory', async () => {
+    const { db } = t.database;
+    const zone = await centreTimeZone(db);
+    expect(await centreTimeZone(db)).toBe(zone);
+    await db.update(centreSettings).set({ timeZone: 'Europe/Helsinki' });
+    expect(await centreTimeZone(db)).toBe('Europe/Helsinki');
+    await db.transaction(async (tx) => {
+      await tx.update(centreSettings).set({ timeZone: 'Asia/Tokyo' });
+      expect(await centreTimeZone(tx)).toBe('Asia/Tokyo');
+    });
+    expect(await centreTimeZone(db)).toBe('Asia/Tokyo');
+    await db.update(centreSettings).set({ timeZone: zone });
+    expect(await centreTimeZone(db)).toBe(zone);
   });
 });
 
