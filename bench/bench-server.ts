@@ -107,7 +107,9 @@ export type BenchServer = { base: string; process: ChildProcess; stop: () => Pro
 export async function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
   if (!fs.existsSync(path.join(root, 'dist/server/main.js')))
     throw new Error('No compiled server: run `npm run build` first');
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=.tmp/profiles") profiles a run.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
