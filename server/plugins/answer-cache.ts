@@ -20,10 +20,16 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
   app.decorate('answerCache', cache);
   if (!cache) return;
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** The request's place as the one making its key's answer, given up once taken. */
+  const take = (request: FastifyRequest) => {
     const waiting = pending.get(request);
-    if (!waiting) return payload;
     pending.delete(request);
+    return waiting;
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const waiting = take(request);
+    if (!waiting) return payload;
     const shareable =
       reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (!shareable) {
@@ -42,10 +48,8 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
 
   // A request that ended without sending (the client gone) lets those waiting on it go.
   const letGo = async (request: FastifyRequest) => {
-    const waiting = pending.get(request);
-    if (!waiting) return;
-    pending.delete(request);
-    cache.land(waiting.key, waiting.begun, undefined);
+    const waiting = take(request);
+    if (waiting) cache.land(waiting.key, waiting.begun, undefined);
   };
   app.addHook('onRequestAbort', letGo);
 

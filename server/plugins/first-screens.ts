@@ -21,7 +21,7 @@ export type FirstAnswer = { json: string; nextCursor: string | null };
  * its value back, for the few answers that decide what else the screen asks for (the others
  * are never parsed here, only copied).
  */
-type Ask = { keep: (path: string) => Promise<void>; read: (path: string) => Promise<unknown> };
+type Ask = { keep: (path: string) => Promise<unknown>; read: (path: string) => Promise<unknown> };
 type Loader = (ask: Ask, query: URLSearchParams) => Promise<void>;
 
 type SessionAnswer = { user: { role: string } | null } | undefined;
@@ -93,7 +93,8 @@ export async function firstScreenAnswers(
   const cookie = request.headers.cookie;
   if (!loader || !cookie) return null;
   const answers = new Map<string, FirstAnswer>();
-  let session: SessionAnswer;
+  /** The answers `read` parsed, by path. */
+  const values = new Map<string, unknown>();
   const keep = async (path: string) => {
     const answer = await app
       .inject({
@@ -121,12 +122,13 @@ export async function firstScreenAnswers(
   const read = async (path: string) => {
     const kept = await keep(path);
     const value: unknown = kept ? JSON.parse(kept.json) : undefined;
-    if (path === '/api/auth/session') session = value as SessionAnswer;
+    values.set(path, value);
     return value;
   };
-  await loader({ keep: async (path) => void (await keep(path)), read }, query);
+  await loader({ keep, read }, query);
   // A session that had ended answers {user: null}: the screen asks again itself, and that
   // answer tells the browser to forget the cookies.
+  const session = values.get('/api/auth/session') as SessionAnswer;
   return session?.user ? answers : null;
 }
 

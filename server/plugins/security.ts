@@ -57,7 +57,7 @@ const policy: HelmetOptions = {
  * directive they are the same for every answer. (Its Fastify plugin rebuilt the middleware,
  * parsing the policy again, for every request: about 5 % of a kept answer's cost.)
  */
-export function policyHeaders(): Record<string, string> {
+function policyHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
