@@ -12,7 +12,7 @@ import { languageOr } from '../lib/i18n.ts';
  * Each answer is made by the app's own route for that path, with the page request's cookies
  * (`app.inject`): the same session, authorization, family filter and answer as the browser's
  * own request would get. Only 200 answers are kept; anything else the screen asks for itself.
- * e2e/specs/files/first-screens.spec.ts proves each list is exactly what its screen asks for.
+ * e2e/specs/access/first-screens.spec.ts proves each list is exactly what its screen asks for.
  */
 /** An answer as its route sent it: JSON text, written into the page as it is. */
 export type FirstAnswer = { json: string; nextCursor: string | null };
