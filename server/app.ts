@@ -16,6 +16,7 @@ import type { FileStore } from './lib/files/file-store.ts';
 import { handleFileJobs } from './lib/files/file-jobs.ts';
 import { configuredFileStore } from './lib/files/stores.ts';
 import { centreTimeZone } from './lib/centre-time.ts';
+import { brotliOptions, compressionThreshold } from './lib/compression.ts';
 import { errorBody } from './lib/http-errors.ts';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -166,7 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API answers above 1 KiB go out compressed when the browser accepts it (brotli at a level
   // cheap enough per request, else gzip); the web app's files are compressed at build time.
   registerAnswerKeeping(app);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    threshold: compressionThreshold,
+    encodings: ['br', 'gzip'],
+    brotliOptions,
+  });
   registerInputChecks(app);
   refuseNonCanonicalTargets(app);
   await registerSession(app);

@@ -38,6 +38,8 @@ export class PGliteThread implements Queryable {
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
   private writes = 0;
+  /** Statements that change nothing a kept answer shows: not counted (`writeUnseen`). */
+  private readonly unseen = new Set<string>();
   readonly ready: Promise<void>;
 
   /**
@@ -47,6 +49,14 @@ export class PGliteThread implements Queryable {
    */
   get writeEpoch(): number {
     return this.writes;
+  }
+
+  /**
+   * `sql`, a write of something no kept answer shows, is not counted from now on. Only for
+   * statements whose exact text says what they write (client.ts, `writeUnseenByAnswers`).
+   */
+  writeUnseen(sql: string): void {
+    this.unseen.add(sql);
   }
 
   /** Runs `work`, a write, with the epoch bumped before it starts and after it ends. */
@@ -129,7 +139,7 @@ export class PGliteThread implements Queryable {
 
   query(sql: string, params: unknown[] = [], options: { rowMode?: 'array' | 'object' } = {}) {
     const run = () => this.shared(() => this.direct.query(sql, params, options));
-    return isPlainSelect(sql) ? run() : this.writing(run);
+    return isPlainSelect(sql) || this.unseen.has(sql) ? run() : this.writing(run);
   }
 
   exec(sql: string) {

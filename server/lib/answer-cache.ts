@@ -1,3 +1,5 @@
+import type { Encoding } from './compression.ts';
+
 /**
  * Signed-in answers kept for a moment, on the embedded database only (issue 9). The staff
  * dashboard asks the same dozen questions for every screen of every staff member, and under
@@ -11,23 +13,33 @@
  *   depend on the time, such as "today" or an invoice turning overdue, are at most a second
  *   old, as a screen polling the server would see them anyway);
  * - the same session asks the same URL, in the same language.
+ * A first screen's page carries a dozen answers (decision 029) and is kept the same way; its
+ * age is its oldest answer's, so nothing in it is older than a second either.
  * Requests for an answer that is being made wait for it rather than make it again (under
  * load, a hundred screens opening at once ask the database once per question, not a hundred
  * times); a request that joins is concurrent with the one it joins, and no write has begun
  * since that one began, so the answer is as fresh for both.
  * Only routes that declare `config.answerCache` (answers that are a function of the
  * database, the session and the clock alone) are kept. With PostgreSQL, other processes may
- * write, so nothing is kept.
+ * write, so nothing is kept. Writes declared with `writeUnseenByAnswers` (db/client.ts: a
+ * session's last use, the job queue's bookkeeping) are not counted: a route that shows the
+ * `jobs` table or when a session was last used must not declare `answerCache` (decision 038).
  */
 export type CachedAnswer = {
-  body: string | Buffer;
+  body: Buffer;
   headers: Record<string, string>;
+  /**
+   * When it was made: its request's start, or earlier when it carries answers kept before
+   * (a first screen's page). `land` settles it.
+   */
+  madeAt?: number;
+  /** The body compressed, by encoding, made the first time a browser asks for one. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 };
 
 /** When a request began: its answer is kept only if nothing changed before it was sent. */
 export type AnswerStamp = { at: number; epoch: number; generation: number };
 
-type Kept = { answer: CachedAnswer; madeAt: number };
 type Flight = {
   begun: AnswerStamp;
   done: Promise<CachedAnswer | undefined>;
@@ -40,13 +52,15 @@ const maxEntries = 20_000;
 const maxBodyBytes = 512 * 1024;
 
 export class AnswerCache {
-  private readonly entries = new Map<string, Kept>();
+  private readonly entries = new Map<string, CachedAnswer>();
   private readonly flights = new Map<string, Flight>();
   /** Each leading request's flight, by its stamp (a replaced flight still lands). */
   private readonly flightOf = new WeakMap<AnswerStamp, Flight>();
   private epoch = Number.NaN;
   /** Bumped by `clear`, so a request begun before a change stores nothing. */
   private generation = 0;
+  /** When answers past their lifetime were last let go (otherwise only when asked for). */
+  private sweptAt = 0;
 
   constructor(private readonly writeEpoch: () => number) {}
 
@@ -62,6 +76,9 @@ export class AnswerCache {
       this.entries.clear();
       this.epoch = epoch;
     }
+    // Sessions that do not ask again leave their answers behind: at most a second's worth
+    // is held, not every answer since the last write.
+    if (Math.abs(nowMs - this.sweptAt) >= answerLifetimeMs) this.sweep(nowMs);
     return { at: nowMs, epoch, generation: this.generation };
   }
 
@@ -69,7 +86,7 @@ export class AnswerCache {
     this.stamp(nowMs);
     const kept = this.entries.get(key);
     if (!kept) return undefined;
-    if (nowMs - kept.madeAt < answerLifetimeMs) return kept.answer;
+    if (this.young(kept, nowMs)) return kept;
     this.entries.delete(key);
     return undefined;
   }
@@ -104,6 +121,7 @@ export class AnswerCache {
    * is kept if nothing changed meanwhile and it is still young enough.
    */
   land(key: string, begun: AnswerStamp, answer: CachedAnswer | undefined, nowMs?: number): void {
+    if (answer) answer.madeAt = Math.min(begun.at, answer.madeAt ?? begun.at);
     const flight = this.flightOf.get(begun);
     if (flight) {
       this.flightOf.delete(begun);
@@ -113,8 +131,9 @@ export class AnswerCache {
     if (!answer || nowMs === undefined) return;
     const now = this.stamp(nowMs);
     if (!this.unchangedSince(begun, now)) return;
-    if (answer.body.length > maxBodyBytes || !this.room(nowMs)) return;
-    this.entries.set(key, { answer, madeAt: begun.at });
+    if (!this.young(answer, nowMs) || answer.body.length > maxBodyBytes) return;
+    if (this.entries.size >= maxEntries) this.sweep(nowMs);
+    if (this.entries.size < maxEntries) this.entries.set(key, answer);
   }
 
   /** Something changed that the write epoch may not see (any request but a GET). */
@@ -131,11 +150,13 @@ export class AnswerCache {
     );
   }
 
-  /** Whether one more answer fits, once those past their lifetime are let go. */
-  private room(nowMs: number): boolean {
-    if (this.entries.size < maxEntries) return true;
-    for (const [key, kept] of this.entries)
-      if (nowMs - kept.madeAt >= answerLifetimeMs) this.entries.delete(key);
-    return this.entries.size < maxEntries;
+  private young(answer: CachedAnswer, nowMs: number): boolean {
+    return nowMs - answer.madeAt! < answerLifetimeMs;
+  }
+
+  /** Lets go of the answers past their lifetime. */
+  private sweep(nowMs: number): void {
+    this.sweptAt = nowMs;
+    for (const [key, kept] of this.entries) if (!this.young(kept, nowMs)) this.entries.delete(key);
   }
 }

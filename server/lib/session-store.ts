@@ -1,5 +1,5 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { type DbOrTx, writeUnseenByAnswers } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { type SessionCache, sessionsChanged } from './session-cache.ts';
 import { sessionPolicy } from './session-policy.ts';
@@ -53,7 +53,12 @@ export async function findLiveSession(
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    // No kept answer shows when a session was last used (a minute's precision anyway).
+    const touch = db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(eq(sessions.tokenHash, tokenHash));
+    await writeUnseenByAnswers(db, touch);
     row.lastSeenAt = now;
   }
   return row;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { centreSettings, rooms } from '../db/schema/index.ts';
@@ -111,6 +112,43 @@ describe('answers kept while nothing changes', () => {
     });
   });
 
+  it('sends a kept answer compressed as each browser asks, compressed once', async () => {
+    t.app.answerCache?.clear();
+    const plain = await get('/api/children', cookie.director);
+    const ask = (encoding: string) =>
+      t.request({
+        method: 'GET',
+        url: '/api/children',
+        cookie: cookie.director,
+        headers: { 'accept-encoding': encoding },
+      });
+    const [br, brAgain, gzip] = [await ask('gzip, br'), await ask('br'), await ask('gzip')];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.brotliDecompressSync(brAgain.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const none = await ask('br;q=0, gzip;q=0');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+  });
+
+  it('keeps its answers when a session is marked as used (once a minute, shown nowhere)', async () => {
+    // A teacher's session last used two minutes ago: their next request records its use.
+    const now = t.clock.now();
+    t.clock.set(new Date(now.getTime() - 2 * 60_000));
+    const teacher = await t.login('teacher@example.com');
+    t.clock.set(now);
+    t.app.answerCache?.clear();
+    const staff = await get('/api/staff', cookie.director);
+    expect(kept()).toBe(embedded() ? 1 : 0);
+    expect((await get('/api/rooms', teacher)).statusCode).toBe(200);
+    // The director's answer is still kept beside the teacher's.
+    expect(kept()).toBe(embedded() ? 2 : 0);
+    expect((await get('/api/staff', cookie.director)).body).toBe(staff.body);
+  });
+
   it('keeps nothing of a route that does not declare it', async () => {
     t.app.answerCache?.clear();
     expect((await get('/api/parent-invitations', cookie.director)).statusCode).toBe(200);
@@ -136,26 +174,41 @@ describe('the centre’s time zone, remembered between writes', () => {
 });
 
 describe('the cache itself', () => {
-  const answer = { body: '[]', headers: {} };
+  /** A fresh answer for each request: `land` settles when it was made. */
+  const made = () => ({ body: Buffer.from('[]'), headers: {} });
 
   it('stores nothing read across a write, a clear or its lifetime', () => {
     let epoch = 0;
     const cache = new AnswerCache(() => epoch);
     const begun = cache.lead('a', 5_000);
     epoch++;
-    cache.land('a', begun, answer, 5_100);
+    cache.land('a', begun, made(), 5_100);
     expect(cache.get('a', 5_100)).toBeUndefined();
     const again = cache.lead('a', 5_200);
     cache.clear();
-    cache.land('a', again, answer, 5_300);
+    cache.land('a', again, made(), 5_300);
     expect(cache.get('a', 5_300)).toBeUndefined();
     const slow = cache.lead('a', 5_400);
-    cache.land('a', slow, answer, 6_400);
+    cache.land('a', slow, made(), 6_400);
     expect(cache.get('a', 6_400)).toBeUndefined();
     const fine = cache.lead('a', 6_500);
+    const answer = made();
     cache.land('a', fine, answer, 6_700);
     expect(cache.get('a', 7_499)).toBe(answer);
     expect(cache.get('a', 7_500)).toBeUndefined();
+  });
+
+  it('lets an answer carrying an older one go when that one would, and sweeps the old', () => {
+    const cache = new AnswerCache(() => 0);
+    const page = cache.lead('page', 2_000);
+    cache.land('page', page, { ...made(), madeAt: 1_400 }, 2_100);
+    expect(cache.get('page', 2_399)).toBeDefined();
+    expect(cache.get('page', 2_400)).toBeUndefined();
+    for (const key of ['a', 'b', 'c']) cache.land(key, cache.lead(key, 3_000), made(), 3_010);
+    expect(cache.size).toBe(3);
+    // Nobody asks for them again; the next request a second on lets all three go.
+    cache.stamp(4_100);
+    expect(cache.size).toBe(0);
   });
 
   it('lets a request wait for the same answer being made, not after a write', async () => {
@@ -165,6 +218,7 @@ describe('the cache itself', () => {
     const begun = cache.lead('a', 1_000);
     const waiting = cache.join('a', 1_010);
     expect(cache.join('b', 1_010)).toBeUndefined();
+    const answer = made();
     cache.land('a', begun, answer, 1_020);
     expect(await waiting).toBe(answer);
     expect(cache.join('a', 1_030)).toBeUndefined();
@@ -173,7 +227,7 @@ describe('the cache itself', () => {
     epoch++;
     // Written since it began: a later request makes its own answer.
     expect(cache.join('a', 2_010)).toBeUndefined();
-    cache.land('a', during, answer, 2_020);
+    cache.land('a', during, made(), 2_020);
     expect(cache.get('a', 2_020)).toBeUndefined();
   });
 
@@ -190,10 +244,12 @@ describe('the cache itself', () => {
     expect(cache.join('a', 4_000)).toBeUndefined();
     const fresh = cache.lead('a', 4_000);
     const late = cache.join('a', 4_010);
-    cache.land('a', old, answer, 4_020);
-    expect(await early).toBe(answer);
-    cache.land('a', fresh, answer, 4_030);
-    expect(await late).toBe(answer);
-    expect(cache.get('a', 4_040)).toBe(answer);
+    const oldAnswer = made();
+    cache.land('a', old, oldAnswer, 4_020);
+    expect(await early).toBe(oldAnswer);
+    const freshAnswer = made();
+    cache.land('a', fresh, freshAnswer, 4_030);
+    expect(await late).toBe(freshAnswer);
+    expect(cache.get('a', 4_040)).toBe(freshAnswer);
   });
 });

@@ -1,16 +1,51 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AnswerCache, type AnswerStamp } from '../lib/answer-cache.ts';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AnswerCache, type AnswerStamp, type CachedAnswer } from '../lib/answer-cache.ts';
+import { compressed, compressionThreshold, negotiatedEncoding } from '../lib/compression.ts';
+import { sessionCookieName } from '../lib/session-policy.ts';
+import { sha256 } from '../lib/tokens.ts';
 
 /** Headers an answer is sent again with (the rest are the server's own, set each time). */
-const keptHeaders = ['content-type', 'next-cursor'];
+const keptHeaders = ['content-type', 'next-cursor', 'cache-control', 'vary'];
 
 type Pending = { key: string; begun: AnswerStamp };
 const pending = new WeakMap<FastifyRequest, Pending>();
+/** When each answer sent was made: a kept one, before its request began. */
+const madeAtOf = new WeakMap<ServerResponse, number>();
+/** The oldest answer made before its request that a response carries (a first screen's). */
+const carriedOf = new WeakMap<ServerResponse, number>();
+
+/** When the answer sent on `response` was made, if it was one the cache could keep. */
+export function answerMadeAt(response: ServerResponse): number | undefined {
+  return madeAtOf.get(response);
+}
+
+/** The reply carries an answer made at `madeAt`: kept, it is as old as that answer. */
+export function carriesAnswerMadeAt(reply: FastifyReply, madeAt: number): void {
+  const carried = carriedOf.get(reply.raw);
+  if (carried === undefined || madeAt < carried) carriedOf.set(reply.raw, madeAt);
+}
+
+/**
+ * The answer's body as this browser takes it: compressed once per encoding and kept with
+ * the answer, so an answer sent a hundred times is compressed once (@fastify/compress sees
+ * the Content-Encoding and leaves it).
+ */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer {
+  if (answer.body.length < compressionThreshold) return answer.body;
+  const encoding = negotiatedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return answer.body;
+  const vary = reply.getHeader('vary');
+  reply.header('vary', typeof vary === 'string' ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('content-encoding', encoding);
+  answer.encoded ??= {};
+  return (answer.encoded[encoding] ??= compressed(answer.body, encoding));
+}
 
 /**
  * Keeps the answers of the routes that declare `config.answerCache` (lib/answer-cache.ts).
  * `registerAnswerKeeping` goes before the compression plugin, so what is kept is the answer
- * as serialised, compressed afresh for each browser; `registerAnswerReuse` goes after the
+ * as serialised, compressed here once per encoding; `registerAnswerReuse` goes after the
  * access control, so every request is still authorised on the route that matched before a
  * kept answer is sent. Only the embedded database in its own thread has a write epoch.
  */
@@ -41,9 +76,14 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    const answer = { body: payload, headers };
+    const answer: CachedAnswer = {
+      body: Buffer.from(payload),
+      headers,
+      madeAt: carriedOf.get(reply.raw),
+    };
     cache.land(waiting.key, waiting.begun, answer, app.clock.now().getTime());
-    return payload;
+    madeAtOf.set(reply.raw, answer.madeAt!);
+    return bodyFor(request, reply, answer);
   });
 
   // A request that ended without sending (the client gone) lets those waiting on it go.
@@ -60,6 +100,17 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Whose answer this is: the signed-in session of an API route (the access hook has checked
+ * it), or on a page (which reads no session itself) the session cookie it was made for.
+ */
+function sessionOf(request: FastifyRequest): string | undefined {
+  if (request.principal) return request.principal.sessionTokenHash;
+  if (request.routeOptions.config.api) return undefined;
+  const token = request.cookies[sessionCookieName];
+  return token ? sha256(token) : undefined;
+}
+
 export function registerAnswerReuse(app: FastifyInstance): void {
   const cache = app.answerCache;
   if (!cache) return;
@@ -70,15 +121,20 @@ export function registerAnswerReuse(app: FastifyInstance): void {
   };
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.answerCache) return;
-    const principal = request.principal;
-    if (!principal) return;
+    const session = sessionOf(request);
+    if (!session) return;
     const key = [
-      principal.sessionTokenHash,
+      session,
       request.raw.url,
       request.headers['accept-language'] ?? '',
+      // A page starts in the language chosen on this device (first-screens.ts).
+      request.cookies.language ?? '',
     ].join('\n');
     const kept = cache.get(key, app.clock.now().getTime()) ?? (await joined(key));
-    if (kept) return reply.headers(kept.headers).send(kept.body);
+    if (kept) {
+      madeAtOf.set(reply.raw, kept.madeAt!);
+      return reply.headers(kept.headers).send(bodyFor(request, reply, kept));
+    }
     pending.set(request, { key, begun: cache.lead(key, app.clock.now().getTime()) });
   });
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/http-errors.ts';
 import { isApiTarget } from '../lib/request-target.ts';
+import { carriesAnswerMadeAt } from './answer-cache.ts';
 import { answersBlock, firstScreenAnswers, readerLanguage } from './first-screens.ts';
 
 /** A first screen's page as the build wrote it, by language: that language's texts preloaded. */
@@ -76,10 +77,14 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   // The first screens are routes of their own (so their pages are compressed like any
   // answer): the reader's language's texts preloaded beside the screen's code, and for a
   // signed-in reader the screen's first answers inside the page (first-screens.ts, 029).
+  // A signed-in reader's page is kept for a moment like the answers it carries (037, 038).
   for (const [address, route] of routePages) {
-    app.get(address, async (request, reply) => {
+    app.get(address, { config: { answerCache: true } }, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const answers = await firstScreenAnswers(app, request, address, query);
+      const first = await firstScreenAnswers(app, request, address, query);
+      const answers = first?.answers;
+      if (first && first.madeAt < Number.POSITIVE_INFINITY)
+        carriesAnswerMadeAt(reply, first.madeAt);
       let html = route.byLanguage[readerLanguage(request)] ?? route.html;
       if (answers) html = html.replace('</body>', `${answersBlock(answers)}\n</body>`);
       // A page with someone's data is never stored; every page differs by cookie and language.

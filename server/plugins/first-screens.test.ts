@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rooms } from '../db/schema/index.ts';
+import { centreTimeZone } from '../lib/centre-time.ts';
+import { localDate } from '../lib/clock.ts';
 import { testApp } from '../../test/api/test-app.ts';
 import { answersBlock } from './first-screens.ts';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
@@ -136,6 +141,82 @@ describe("a first screen's page carries its first answers", () => {
     for (const link of staffParts('de')) expect(german.body).toContain(link);
     const unknown = await page('/dashboard', 'language=xx', { 'accept-language': 'ja, fr;q=0.5' });
     for (const link of staffParts('en')) expect(unknown.body).toContain(link);
+  });
+});
+
+// Decision 038: a signed-in page is kept for a moment like the answers it carries, never
+// older than they may be, never another session's, never after a change. On PostgreSQL
+// nothing is kept and every page is made afresh: the same assertions hold.
+describe('a signed-in page kept for a moment', () => {
+  const kept = () => t.app.answerCache?.size ?? 0;
+  const overviewDay = (html: string) =>
+    (answersIn(html).get('/api/parent/overview')?.body as { today: string }).today;
+
+  it('is sent again as it was, compressed once, and to its own session only', async () => {
+    t.app.answerCache?.clear();
+    const br = { 'accept-encoding': 'br' };
+    const first = await page('/dashboard', t.cookie.director, br);
+    const size = kept();
+    const again = await page('/dashboard', t.cookie.director, br);
+    expect(kept()).toBe(size);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['vary']).toMatch(/cookie.*accept-encoding/i);
+    expect(again.headers['cache-control']).toBe('no-store');
+    const plain = await page('/dashboard', t.cookie.director);
+    // Kept (embedded database): the very same bytes, and the same page uncompressed.
+    // Made afresh (PostgreSQL): the same answers, in the order they were ready.
+    const keeps = t.app.answerCache !== null;
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(keeps);
+    const unpacked = zlib.brotliDecompressSync(again.rawPayload).toString();
+    if (keeps) expect(unpacked).toBe(plain.body);
+    else expect(answersIn(unpacked).size).toBe(answersIn(plain.body).size);
+    // Another session of the same director is another key: its own page, not this one kept.
+    const teacher = await page('/dashboard', t.cookie.teacher);
+    expect(answersIn(teacher.body).get('/api/auth/session')).not.toEqual(
+      answersIn(plain.body).get('/api/auth/session'),
+    );
+  });
+
+  it('shows a change at once', async () => {
+    const names = (html: string) =>
+      (answersIn(html).get('/api/rooms')?.body as { name: string }[]).map((r) => r.name);
+    const before = names((await page('/dashboard', t.cookie.director)).body);
+    const [room] = await t.database.db.select().from(rooms).limit(1);
+    const renamed = `${room!.name} (renamed)`;
+    await t.database.db.update(rooms).set({ name: renamed }).where(eq(rooms.id, room!.id));
+    expect(names((await page('/dashboard', t.cookie.director)).body)).toContain(renamed);
+    await t.database.db.update(rooms).set({ name: room!.name }).where(eq(rooms.id, room!.id));
+    expect(names((await page('/dashboard', t.cookie.director)).body)).toEqual(before);
+  });
+
+  it('is as old as its oldest answer: a day that ended shows within a second', async () => {
+    const start = t.clock.now();
+    const zone = await centreTimeZone(t.database.db);
+    const today = localDate(start, zone);
+    // The centre's next midnight, to the millisecond.
+    let [low, high] = [start.getTime(), start.getTime() + 26 * 3600_000];
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      if (localDate(new Date(mid), zone) === today) low = mid;
+      else high = mid;
+    }
+    try {
+      t.clock.set(new Date(high - 700));
+      // A session of that evening (this file's own began that morning and has ended).
+      const cookie = await t.login('parent2@example.com', { portal: 'parent' });
+      const overview = { method: 'GET', url: '/api/parent/overview', cookie };
+      expect((await t.request(overview)).json().today).toBe(today);
+      // 600 ms later the page carries that overview, kept from 700 ms before midnight...
+      t.clock.advance(600);
+      expect(overviewDay((await page('/parent-dashboard', cookie)).body)).toBe(today);
+      // ...so 300 ms after midnight the page is made again, with the new day.
+      t.clock.advance(400);
+      const after = overviewDay((await page('/parent-dashboard', cookie)).body);
+      expect(after).toBe(localDate(new Date(high), zone));
+      expect(after).not.toBe(today);
+    } finally {
+      t.clock.set(start);
+    }
   });
 });
 

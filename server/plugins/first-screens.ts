@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../contract/enums.ts';
 import { nextCursorHeader } from '../../contract/http.ts';
 import { languageOr } from '../lib/i18n.ts';
+import { answerMadeAt } from './answer-cache.ts';
 
 /**
  * What the first screens ask the API for as they open, answered by the server inside the
@@ -16,6 +17,11 @@ import { languageOr } from '../lib/i18n.ts';
  */
 /** An answer as its route sent it: JSON text, written into the page as it is. */
 export type FirstAnswer = { json: string; nextCursor: string | null };
+/**
+ * A screen's first answers, and when the oldest of them was made (an answer kept for a
+ * moment, plugins/answer-cache.ts, may be older than the page's request).
+ */
+export type FirstAnswers = { answers: Map<string, FirstAnswer>; madeAt: number };
 /**
  * A loader's two ways to ask: `keep` puts the answer in the page; `read` does too and gives
  * its value back, for the few answers that decide what else the screen asks for (the others
@@ -88,11 +94,12 @@ export async function firstScreenAnswers(
   request: FastifyRequest,
   address: string,
   query: URLSearchParams,
-): Promise<Map<string, FirstAnswer> | null> {
+): Promise<FirstAnswers | null> {
   const loader = loaders[address];
   const cookie = request.headers.cookie;
   if (!loader || !cookie) return null;
   const answers = new Map<string, FirstAnswer>();
+  let madeAt = Number.POSITIVE_INFINITY;
   /** The answers `read` parsed, by path. */
   const values = new Map<string, unknown>();
   const keep = async (path: string) => {
@@ -111,6 +118,7 @@ export async function firstScreenAnswers(
       .catch(() => undefined);
     const type = answer?.headers['content-type'];
     if (answer?.statusCode !== 200 || !String(type).startsWith('application/json')) return;
+    madeAt = Math.min(madeAt, answerMadeAt(answer.raw.res) ?? madeAt);
     const nextCursor = answer.headers[nextCursorHeader.toLowerCase()];
     const kept = {
       json: answer.body,
@@ -129,7 +137,7 @@ export async function firstScreenAnswers(
   // A session that had ended answers {user: null}: the screen asks again itself, and that
   // answer tells the browser to forget the cookies.
   const session = values.get('/api/auth/session') as SessionAnswer;
-  return session?.user ? answers : null;
+  return session?.user ? { answers, madeAt } : null;
 }
 
 /**

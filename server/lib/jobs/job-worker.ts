@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, writeUnseenByAnswers } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import { enqueue } from './job-queue.ts';
@@ -63,7 +63,8 @@ export function createJobWorker(options: Options) {
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
-    return db
+    // The queue's bookkeeping is shown by no kept answer (db/client.ts); a job's own work is.
+    const take = db
       .update(jobs)
       .set({
         status: 'running',
@@ -74,6 +75,7 @@ export function createJobWorker(options: Options) {
       })
       .where(inArray(jobs.id, due))
       .returning();
+    return writeUnseenByAnswers(db, take);
   }
 
   async function finish(job: typeof jobs.$inferSelect, error: unknown) {
@@ -83,11 +85,11 @@ export function createJobWorker(options: Options) {
     if (error === undefined && frequentKinds.has(job.kind)) {
       // A job that comes back every few minutes would fill the table with done rows (1440 a
       // day): once done, it has nothing left to tell.
-      await db.delete(jobs).where(ours);
+      await writeUnseenByAnswers(db, db.delete(jobs).where(ours));
       return;
     }
     if (error === undefined) {
-      await db
+      const done = db
         .update(jobs)
         .set({
           status: 'done',
@@ -98,11 +100,12 @@ export function createJobWorker(options: Options) {
           lastError: null,
         })
         .where(ours);
+      await writeUnseenByAnswers(db, done);
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
     const final = job.attempts >= job.maxAttempts;
-    await db
+    const failed = db
       .update(jobs)
       .set({
         status: final ? 'failed' : 'pending',
@@ -114,6 +117,7 @@ export function createJobWorker(options: Options) {
         finishedAt: final ? now : null,
       })
       .where(ours);
+    await writeUnseenByAnswers(db, failed);
     log[final ? 'error' : 'warn'](
       { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error },
       final ? 'job failed for good' : 'job failed, will retry',
@@ -181,10 +185,11 @@ export function createJobWorker(options: Options) {
 
   async function release(ids: number[]) {
     if (ids.length === 0) return;
-    await db
+    const handBack = db
       .update(jobs)
       .set({ status: 'pending', lockedBy: null, lockedUntil: null, updatedAt: clock.now() })
       .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+    await writeUnseenByAnswers(db, handBack);
   }
 
   function schedule(delayMs: number) {
