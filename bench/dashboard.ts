@@ -2,7 +2,8 @@
  * The dashboards' API calls on 2 and on 20 years of history: exactly the calls the staff
  * dashboard (/) and the parent dashboard (/parent-dashboard) make, recorded from the screens
  * in Chromium (bench/screen-calls.ts), replayed over HTTP to the compiled server with a
- * signed-in director's or parent's cookie, both datasets served at once and asked in turns:
+ * signed-in director's or parent's cookie, and each answer a screen's page carries asked on
+ * its own as the API call it stands for; both datasets served at once and asked in turns:
  * 20 warm-up then 200 rounds a second apart (so no answer is one kept from the round before),
  * median and p95 per call, and the growth from 2 to 20 years.
  * Targets: every call under 50 ms at the median; at most 1.2× from 2 to 20 years.
@@ -11,7 +12,13 @@
  */
 import os from 'node:os';
 import { answerLifetimeMs } from '../server/lib/answer-cache.ts';
-import { type DatabaseKind, prepareDataset, signIn, startServer } from './bench-server.ts';
+import {
+  type BenchServer,
+  type DatabaseKind,
+  prepareDataset,
+  signIn,
+  startServer,
+} from './bench-server.ts';
 import { benchDirector, benchParent } from './dashboard-dataset.ts';
 import { screenCalls } from './screen-calls.ts';
 
@@ -68,13 +75,25 @@ async function timeCalls(targets: Target[], calls: string[]) {
   );
 }
 
+/**
+ * The answers a screen's page carries (server/plugins/first-screens.ts), by path: each is
+ * also timed on its own, as the API call it stands for (a screen asks for one itself when
+ * the page could not carry it).
+ */
+async function answersInPage(base: string, page: string, cookie: string): Promise<string[]> {
+  const html = await (await fetch(base + page, { headers: { cookie } })).text();
+  const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html);
+  if (!block) throw new Error(`${page} carries no answers: is the cookie signed in?`);
+  return (JSON.parse(block[1]!) as [string, unknown][]).map(([path]) => path);
+}
+
 /** A call as a table row: today's date replaced by a placeholder. */
 const label = (call: string, today: string) => call.replaceAll(today, '{today}');
 
 export async function dashboardBench(): Promise<void> {
   const kind = (process.env.DATABASE ?? 'pglite') as DatabaseKind;
   const [few, many] = yearsCompared as [number, number];
-  const servers = [];
+  const servers: BenchServer[] = [];
   for (const [i, years] of yearsCompared.entries())
     servers.push(await startServer(await prepareDataset(years, kind), 3191 + i));
   try {
@@ -88,13 +107,20 @@ export async function dashboardBench(): Promise<void> {
     };
     const load = os.loadavg()[0]!.toFixed(1);
     for (const [name, { screen, cookies }] of Object.entries(screens)) {
-      const calls = await screenCalls(servers[0]!.base, screen, cookies[0]!);
+      const requested = await screenCalls(servers[0]!.base, screen, cookies[0]!);
+      const carried = (
+        await Promise.all(
+          requested.map((page) => answersInPage(servers[0]!.base, page, cookies[0]!)),
+        )
+      ).flat();
+      const calls = [...requested, ...carried];
       const [a, b] = await timeCalls(
         servers.map((s, i) => ({ base: s.base, cookie: cookies[i]! })),
         calls,
       );
       console.log(
-        `\n${name} on ${kind}: ${calls.length} calls (1-min load average ${load} before)`,
+        `\n${name} on ${kind}: ${requested.length} request(s), carrying ${carried.length} ` +
+          `answers, each also asked alone (1-min load average ${load} before)`,
       );
       console.log(
         `| call | ${few} y median | ${few} y p95 | ${many} y median | ${many} y p95 | growth | sent |`,
