@@ -30,21 +30,30 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 type Timing = { median: number; p95: number; bytes: number };
-type Target = { base: string; cookie: string };
+/**
+ * A dataset's server, and two sessions on it: one opens the screen's page, the other asks
+ * for the answers alone (each session keeps its own answers for a second, decision 037, so
+ * neither meets an answer the other made).
+ */
+type Target = { base: string; cookie: string; aloneCookie: string };
 
 /**
  * Each call on each dataset, in turns (call 1 on 2 years, call 1 on 20 years, call 2 …), so
- * both datasets meet the same machine load and their ratio is a fair one.
+ * both datasets meet the same machine load and their ratio is a fair one. The calls in
+ * `alone` are asked with the target's other session.
  */
-async function timeCalls(targets: Target[], calls: string[]) {
+async function timeCalls(targets: Target[], calls: string[], alone: Set<string>) {
   const times = targets.map(() => new Map(calls.map((c) => [c, [] as number[]])));
   const bytes = new Map<string, number>();
   for (let round = 0; round < warmUp + rounds; round++) {
     for (const call of calls) {
-      for (const [i, { base, cookie }] of targets.entries()) {
+      for (const [i, { base, cookie, aloneCookie }] of targets.entries()) {
         const t0 = performance.now();
         const res = await fetch(base + call, {
-          headers: { cookie, 'accept-encoding': 'br, gzip' },
+          headers: {
+            cookie: alone.has(call) ? aloneCookie : cookie,
+            'accept-encoding': 'br, gzip',
+          },
         });
         const body = await res.arrayBuffer();
         const ms = performance.now() - t0;
@@ -99,24 +108,37 @@ export async function dashboardBench(): Promise<void> {
   try {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     // The same family on both: the dataset is built the same way, with more history.
-    const directors = await Promise.all(servers.map((s) => signIn(s.base, benchDirector, 'staff')));
-    const parents = await Promise.all(servers.map((s) => signIn(s.base, benchParent(7), 'parent')));
+    const sessions = (account: Parameters<typeof signIn>[1], portal: 'staff' | 'parent') =>
+      Promise.all(
+        servers.map(async (s) => ({
+          page: await signIn(s.base, account, portal),
+          alone: await signIn(s.base, account, portal),
+        })),
+      );
     const screens = {
-      'staff dashboard (/)': { screen: '/', cookies: directors },
-      'parent dashboard (/parent-dashboard)': { screen: '/parent-dashboard', cookies: parents },
+      'staff dashboard (/)': { screen: '/', sessions: await sessions(benchDirector, 'staff') },
+      'parent dashboard (/parent-dashboard)': {
+        screen: '/parent-dashboard',
+        sessions: await sessions(benchParent(7), 'parent'),
+      },
     };
     const load = os.loadavg()[0]!.toFixed(1);
-    for (const [name, { screen, cookies }] of Object.entries(screens)) {
-      const requested = await screenCalls(servers[0]!.base, screen, cookies[0]!);
+    for (const [name, { screen, sessions }] of Object.entries(screens)) {
+      const requested = await screenCalls(servers[0]!.base, screen, sessions[0]!.page);
       const carried = (
         await Promise.all(
-          requested.map((page) => answersInPage(servers[0]!.base, page, cookies[0]!)),
+          requested.map((page) => answersInPage(servers[0]!.base, page, sessions[0]!.page)),
         )
       ).flat();
       const calls = [...requested, ...carried];
       const [a, b] = await timeCalls(
-        servers.map((s, i) => ({ base: s.base, cookie: cookies[i]! })),
+        servers.map((s, i) => ({
+          base: s.base,
+          cookie: sessions[i]!.page,
+          aloneCookie: sessions[i]!.alone,
+        })),
         calls,
+        new Set(carried),
       );
       console.log(
         `\n${name} on ${kind}: ${requested.length} request(s), carrying ${carried.length} ` +
