@@ -45,7 +45,7 @@ describe('planner statistics', () => {
     expect(await analyzeJobs()).toBe(1);
   });
 
-  it('the nightly run also vacuums the embedded database: dead rows freed, pages all-visible', async () => {
+  it('the nightly run also vacuums the embedded database: its pages are marked all-visible', async () => {
     if (t.database.kind === 'postgres') return; // autovacuum's work there
     await t.database.db.execute(sql`create table churned (id int primary key, note text)`);
     await t.database.db.execute(
