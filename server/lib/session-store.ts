@@ -1,7 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { type DbOrTx, writeUnseenByAnswers } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { type SessionCache, sessionsChanged } from './session-cache.ts';
+import { type CachedSession, type SessionCache, sessionsChanged } from './session-cache.ts';
 import { sessionPolicy } from './session-policy.ts';
 
 export async function insertSession(
@@ -30,6 +30,27 @@ export async function insertSession(
   return { expiresAt };
 }
 
+/** What a session read now needs: nothing, to end (expired or idle), or to be marked as used. */
+function sessionDue(row: CachedSession, now: Date): 'nothing' | 'end' | 'touch' {
+  const idleMs = (row.persistent ? sessionPolicy.remembered : sessionPolicy.browser).idleMs;
+  const sinceSeen = now.getTime() - row.lastSeenAt.getTime();
+  if (row.expiresAt <= now || sinceSeen > idleMs) return 'end';
+  return sinceSeen > sessionPolicy.touchEveryMs ? 'touch' : 'nothing';
+}
+
+/**
+ * The live session for a token hash from the cache alone, when that decides it: kept, live
+ * and not yet due to be marked as used. Otherwise undefined: ask `findLiveSession`.
+ */
+export function keptLiveSession(
+  cache: SessionCache | null,
+  tokenHash: string,
+  now: Date,
+): CachedSession | undefined {
+  const row = cache?.get(tokenHash);
+  return row?.isActive && sessionDue(row, now) === 'nothing' ? row : undefined;
+}
+
 /**
  * The live session for a token hash, with its user; null when absent, expired or idle.
  * With a `cache` (the embedded database), a session looked up before is not read again.
@@ -39,7 +60,7 @@ export async function findLiveSession(
   tokenHash: string,
   now: Date,
   cache?: SessionCache | null,
-) {
+): Promise<CachedSession | null> {
   const epoch = cache?.epoch ?? 0;
   let row = cache?.get(tokenHash);
   if (!row) {
@@ -47,12 +68,12 @@ export async function findLiveSession(
     if (row && cache) cache.set(tokenHash, row, epoch);
   }
   if (!row || !row.isActive) return null;
-  const idleMs = (row.persistent ? sessionPolicy.remembered : sessionPolicy.browser).idleMs;
-  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
+  const due = sessionDue(row, now);
+  if (due === 'end') {
     await deleteSession(db, tokenHash);
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
+  if (due === 'touch') {
     // No kept answer shows when a session was last used (a minute's precision anyway).
     const touch = db
       .update(sessions)

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache, type AnswerStamp, type CachedAnswer } from '../lib/answer-cache.ts';
 import { compressed, compressionThreshold, negotiatedEncoding } from '../lib/compression.ts';
 import { sessionCookieName } from '../lib/session-policy.ts';
+import { requestGate } from '../lib/request-gate.ts';
 import { sha256 } from '../lib/tokens.ts';
 
 /** Headers an answer is sent again with (the rest are the server's own, set each time). */
@@ -62,14 +63,14 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
     return waiting;
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const waiting = take(request);
-    if (!waiting) return payload;
+    if (!waiting) return done(null, payload);
     const shareable =
       reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (!shareable) {
       cache.land(waiting.key, waiting.begun, undefined);
-      return payload;
+      return done(null, payload);
     }
     const headers: Record<string, string> = {};
     for (const name of keptHeaders) {
@@ -83,20 +84,24 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
     };
     cache.land(waiting.key, waiting.begun, answer, app.clock.now().getTime());
     madeAtOf.set(reply.raw, answer.madeAt!);
-    return bodyFor(request, reply, answer);
+    done(null, bodyFor(request, reply, answer));
   });
 
   // A request that ended without sending (the client gone) lets those waiting on it go.
-  const letGo = async (request: FastifyRequest) => {
+  const letGo = (request: FastifyRequest) => {
     const waiting = take(request);
     if (waiting) cache.land(waiting.key, waiting.begun, undefined);
   };
-  app.addHook('onRequestAbort', letGo);
+  app.addHook('onRequestAbort', (request, done) => {
+    letGo(request);
+    done();
+  });
 
   // A change through the API empties it, whatever it wrote or did not (files, relays).
-  app.addHook('onResponse', async (request) => {
-    await letGo(request);
+  app.addHook('onResponse', (request, _reply, done) => {
+    letGo(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+    done();
   });
 }
 
@@ -114,27 +119,31 @@ function sessionOf(request: FastifyRequest): string | undefined {
 export function registerAnswerReuse(app: FastifyInstance): void {
   const cache = app.answerCache;
   if (!cache) return;
-  /** The answer of the same request already being made, once it is (none if it fails). */
-  const joined = async (key: string) => {
-    const flight = cache.join(key, app.clock.now().getTime());
-    return flight ? await flight : undefined;
-  };
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.answerCache) return;
-    const session = sessionOf(request);
-    if (!session) return;
-    const key = [
-      session,
-      request.raw.url,
-      request.headers['accept-language'] ?? '',
-      // A page starts in the language chosen on this device (first-screens.ts).
-      request.cookies.language ?? '',
-    ].join('\n');
-    const kept = cache.get(key, app.clock.now().getTime()) ?? (await joined(key));
-    if (kept) {
-      madeAtOf.set(reply.raw, kept.madeAt!);
-      return reply.headers(kept.headers).send(bodyFor(request, reply, kept));
-    }
-    pending.set(request, { key, begun: cache.lead(key, app.clock.now().getTime()) });
-  });
+  app.addHook(
+    'onRequest',
+    requestGate((request, reply) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.answerCache) return;
+      const session = sessionOf(request);
+      if (!session) return;
+      const key = [
+        session,
+        request.raw.url,
+        request.headers['accept-language'] ?? '',
+        // A page starts in the language chosen on this device (first-screens.ts).
+        request.cookies.language ?? '',
+      ].join('\n');
+      const answer = (kept: CachedAnswer | undefined) => {
+        if (kept) {
+          madeAtOf.set(reply.raw, kept.madeAt!);
+          return reply.headers(kept.headers).send(bodyFor(request, reply, kept));
+        }
+        pending.set(request, { key, begun: cache.lead(key, app.clock.now().getTime()) });
+      };
+      const kept = cache.get(key, app.clock.now().getTime());
+      if (kept) return answer(kept);
+      // The same request already being made: its answer, once it is (none if it fails).
+      const flight = cache.join(key, app.clock.now().getTime());
+      return flight ? flight.then(answer) : answer(undefined);
+    }),
+  );
 }

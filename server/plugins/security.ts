@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/http-errors.ts';
+import { requestGate } from '../lib/request-gate.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -73,20 +74,21 @@ function policyHeaders(): Record<string, string> {
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = policyHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method)) return;
-    if (isCrossSite(request.headers, request.host)) {
-      return reply.code(403).send(errorBody('errors.crossSite'));
-    }
-  });
+  app.addHook(
+    'onRequest',
+    requestGate((request, reply) => {
+      reply.headers(headers);
+      if (safeMethods.has(request.method)) return;
+      if (isCrossSite(request.headers, request.host)) {
+        return reply.code(403).send(errorBody('errors.crossSite'));
+      }
+    }),
+  );
 
   // API answers carry personal data: never store them in any cache. The web app's files
   // say how they may be cached themselves; anything that does not say is not stored.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

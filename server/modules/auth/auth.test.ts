@@ -151,6 +151,16 @@ describe('session expiry', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('refuses a session idle since its last use, though that use was a moment before', async () => {
+    const cookie = await t.login(demo.teacher);
+    // Two uses close together: the second is answered from the session as kept in memory.
+    expect((await me(cookie)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    t.clock.advance(2 * hour + 60_000);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
   it('ends a browser session after 12 hours even when in use', async () => {
     const cookie = await t.login(demo.teacher);
     for (let i = 0; i < 11; i++) {
