@@ -10,7 +10,7 @@ export type GateWork = (request: FastifyRequest, reply: FastifyReply) => Outcome
 /**
  * An onRequest hook that lets the request go on at once unless its work has to wait.
  *
- * Every API request passes seven of these. Written as async functions, each cost a promise
+ * Every API request passes five of these. Written as async functions, each cost a promise
  * and a microtask, and an answer sent from one went through the reply's `then`, which
  * listens for the response's end: about a tenth of a kept answer's cost (decision 040).
  * The work reads as an async hook's would: `return reply.send(...)` answers.

@@ -139,10 +139,11 @@ export function registerAnswerReuse(app: FastifyInstance): void {
         }
         pending.set(request, { key, begun: cache.lead(key, app.clock.now().getTime()) });
       };
-      const kept = cache.get(key, app.clock.now().getTime());
+      const nowMs = app.clock.now().getTime();
+      const kept = cache.get(key, nowMs);
       if (kept) return answer(kept);
       // The same request already being made: its answer, once it is (none if it fails).
-      const flight = cache.join(key, app.clock.now().getTime());
+      const flight = cache.join(key, nowMs);
       return flight ? flight.then(answer) : answer(undefined);
     }),
   );

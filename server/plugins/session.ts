@@ -30,7 +30,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
       if (!token) return;
       const tokenHash = sha256(token);
       const now = app.clock.now();
-      const signIn = (live: CachedSession | null) => {
+      const adopt = (live: CachedSession | null) => {
         if (live) {
           request.principal = {
             userId: live.userId,
@@ -45,8 +45,8 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
       };
       // Most requests are decided by the kept session, with nothing to wait for.
       const kept = keptLiveSession(app.sessionCache, tokenHash, now);
-      if (kept) return signIn(kept);
-      return findLiveSession(app.db, tokenHash, now, app.sessionCache).then(signIn);
+      if (kept) return adopt(kept);
+      return findLiveSession(app.db, tokenHash, now, app.sessionCache).then(adopt);
     }),
   );
 }
