@@ -8,7 +8,7 @@
  * and the server's memory idle, under load and after. Targets on the embedded database:
  * 0 errors and p99 under 300 ms; a list endpoint at ≥ 0.4 of the bare route's throughput.
  * Usage: npm run bench -- load   (after `npm run build`; DATABASE=postgres for PostgreSQL;
- * USERS=200 SECONDS=60 to change the load)
+ * USERS=200 SECONDS=60 to change the load; FAMILIES=60 for a parent per connection)
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -150,17 +150,21 @@ export async function loadBench(): Promise<void> {
     const staffCalls = await screenCalls(server.base, '/', director);
     const staffUsers = Math.round(users * 0.7);
     const parentUsers = users - staffUsers;
-    // Ten staff sessions; six families, each with its own calls (its children's ids) and ten
-    // sessions. One sign-in after another: the sign-in throttle counts attempts in flight
-    // from one address before it forgives the good ones.
+    // Ten staff sessions of the director; `families` families (six unless FAMILIES says),
+    // each with its own calls (its children's ids) and the parents' connections shared out
+    // as sessions, one connection each. A person's sessions share kept answers (decision
+    // 041): FAMILIES=60 makes every parent connection another family. One sign-in after
+    // another: the sign-in throttle counts attempts in flight from one address before it
+    // forgives the good ones.
     const staffCookies: string[] = [];
     for (let i = 0; i < 10; i++)
       staffCookies.push(await signIn(server.base, benchDirector, 'staff'));
-    const families = 6;
+    const families = Math.min(parentUsers, Number(process.env.FAMILIES ?? 6));
+    const sessionsPerFamily = Math.round(parentUsers / families);
     const familyCalls: string[][] = [];
     for (let f = 0; f < families; f++) {
       const cookies: string[] = [];
-      for (let i = 0; i < 10; i++)
+      for (let i = 0; i < sessionsPerFamily; i++)
         cookies.push(await signIn(server.base, benchParent(f), 'parent'));
       familyCalls.push(await screenCalls(server.base, '/parent-dashboard', cookies[0]!));
       parentSessions.push({ calls: familyCalls[f]!, cookies });
@@ -180,7 +184,7 @@ export async function loadBench(): Promise<void> {
     const parentTimes: number[] = [];
     const staffRuns = replay(server.base, staffCalls, staffCookies, staffUsers, staffTimes);
     const parentRuns = parentSessions.flatMap(({ calls, cookies }) =>
-      replay(server.base, calls, cookies, Math.round(parentUsers / families), parentTimes),
+      replay(server.base, calls, cookies, sessionsPerFamily, parentTimes),
     );
     const staffResults = await Promise.all(staffRuns);
     const parentResults = await Promise.all(parentRuns);
@@ -193,7 +197,8 @@ export async function loadBench(): Promise<void> {
 
     console.log(
       `\n${users} users (${staffUsers} staff dashboard: ${staffCalls.length} calls; ${parentUsers} parent ` +
-        `dashboard: ${parentCalls.length} calls) for ${seconds} s on ${kind} (load ${loadBefore} before):`,
+        `dashboard, ${families} families: ${parentCalls.length} calls) for ${seconds} s on ${kind} ` +
+        `(load ${loadBefore} before):`,
     );
     console.log(
       `  ${mixed.rps.toFixed(0)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, max ${mixed.max} ms, ` +

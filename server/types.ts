@@ -63,8 +63,9 @@ declare module 'fastify' {
     /** An /api or /uploads route: the session cookie is read for it. */
     api?: boolean;
     /**
-     * A GET whose answer depends on the database, the session and the clock alone, so it may
-     * be sent again while nothing is written (lib/answer-cache.ts).
+     * A GET whose answer depends on the database, the signed-in person and the clock alone,
+     * so it may be sent again while nothing is written (lib/answer-cache.ts). Not for a route
+     * whose answer differs by which of a person's sessions asks (their current session).
      */
     answerCache?: true;
   }

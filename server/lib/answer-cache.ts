@@ -12,7 +12,8 @@ import type { Encoding } from './compression.ts';
  * - less than a second has passed on the app's clock since its request began (answers that
  *   depend on the time, such as "today" or an invoice turning overdue, are at most a second
  *   old, as a screen polling the server would see them anyway);
- * - the same session asks the same URL, in the same language.
+ * - the same person asks the same URL, in the same language, from any of their sessions
+ *   (decision 041; a page, which reads no session itself, is its session cookie's).
  * A first screen's page carries a dozen answers (decision 029) and is kept the same way; its
  * age is its oldest answer's, so nothing in it is older than a second either.
  * Requests for an answer that is being made wait for it rather than make it again (under
@@ -20,7 +21,7 @@ import type { Encoding } from './compression.ts';
  * times); a request that joins is concurrent with the one it joins, and no write has begun
  * since that one began, so the answer is as fresh for both.
  * Only routes that declare `config.answerCache` (answers that are a function of the
- * database, the session and the clock alone) are kept. With PostgreSQL, other processes may
+ * database, the signed-in person and the clock alone) are kept. With PostgreSQL, other processes may
  * write, so nothing is kept. Writes declared with `writeUnseenByAnswers` (db/client.ts: a
  * session's last use, the job queue's bookkeeping) are not counted: a route that shows the
  * `jobs` table or when a session was last used must not declare `answerCache` (decision 038).

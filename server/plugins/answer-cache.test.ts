@@ -7,7 +7,7 @@ import { AnswerCache } from '../lib/answer-cache.ts';
 import { testApp } from '../../test/api/test-app.ts';
 
 // Issue 9: answers kept for a moment on the embedded database (lib/answer-cache.ts). What a
-// user must never see: an answer after the data changed, another session's answer, an answer
+// user must never see: an answer after the data changed, another person's answer, an answer
 // that skipped the route's authorization. On PostgreSQL (CI runs this file there too) nothing
 // is kept, and every answer must be just as fresh.
 
@@ -67,7 +67,29 @@ describe('answers kept while nothing changes', () => {
     expect(after.find((s) => s.id === member.id)!.isOnDuty).toBe(!member.isOnDuty);
   });
 
-  it('gives each session its own answer, and another family’s is never sent', async () => {
+  it('shares an answer between one person’s sessions, never with anyone else', async () => {
+    // The director on a second device: the same person, so the same answer, kept once.
+    const otherDevice = await t.login('director@example.com');
+    t.app.answerCache?.clear();
+    const first = await get('/api/staff', cookie.director);
+    expect(kept()).toBe(embedded() ? 1 : 0);
+    const fromTablet = await get('/api/staff', otherDevice);
+    expect(fromTablet.body).toBe(first.body);
+    expect(kept()).toBe(embedded() ? 1 : 0);
+    // Another person of the staff asking the same address makes their own.
+    expect((await get('/api/rooms', cookie.director)).statusCode).toBe(200);
+    expect((await get('/api/rooms', cookie.teacher)).statusCode).toBe(200);
+    expect(kept()).toBe(embedded() ? 3 : 0);
+    // The other device signs out: its session is refused before anything kept is sent.
+    const out = await t.request({ method: 'POST', url: '/api/auth/logout', cookie: otherDevice });
+    expect(out.statusCode).toBe(200);
+    expect((await get('/api/staff', otherDevice)).statusCode).toBe(401);
+    await get('/api/auth/session', cookie.director);
+    expect((await get('/api/auth/session', otherDevice)).json()).toEqual({ user: null });
+    expect((await get('/api/staff', cookie.director)).statusCode).toBe(200);
+  });
+
+  it('gives each person their own answer, and another family’s is never sent', async () => {
     const mine = await get('/api/children', cookie.parent);
     const theirs = await get('/api/children', cookie.parent2);
     expect(mine.body).not.toBe(theirs.body);
@@ -95,7 +117,7 @@ describe('answers kept while nothing changes', () => {
     expect(kept()).toBe(embedded() ? 1 : 0);
   });
 
-  it('answers many sessions asking at once each with their own', async () => {
+  it('answers many people asking at once each with their own', async () => {
     t.app.answerCache?.clear();
     const alone = {
       parent: (await get('/api/children', cookie.parent)).body,

@@ -106,14 +106,18 @@ export function registerAnswerKeeping(app: FastifyInstance): void {
 }
 
 /**
- * Whose answer this is: the signed-in session of an API route (the access hook has checked
- * it), or on a page (which reads no session itself) the session cookie it was made for.
+ * Whose answer this is. An API route's is the signed-in person's, whichever of their
+ * sessions asks (a phone and a room's tablet, two tabs; decision 041): a kept route's answer
+ * depends on who asks, never on which session. The access hook has already checked this
+ * session, so one that has ended is refused before it could be sent anything kept. A page,
+ * which reads no session itself, is the session cookie's it was made for.
  */
-function sessionOf(request: FastifyRequest): string | undefined {
-  if (request.principal) return request.principal.sessionTokenHash;
+function whoseAnswer(request: FastifyRequest): string | undefined {
+  const principal = request.principal;
+  if (principal) return `user ${principal.userId} ${principal.role}`;
   if (request.routeOptions.config.api) return undefined;
   const token = request.cookies[sessionCookieName];
-  return token ? sha256(token) : undefined;
+  return token ? `session ${sha256(token)}` : undefined;
 }
 
 export function registerAnswerReuse(app: FastifyInstance): void {
@@ -123,10 +127,10 @@ export function registerAnswerReuse(app: FastifyInstance): void {
     'onRequest',
     requestGate((request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.answerCache) return;
-      const session = sessionOf(request);
-      if (!session) return;
+      const whose = whoseAnswer(request);
+      if (!whose) return;
       const key = [
-        session,
+        whose,
         request.raw.url,
         request.headers['accept-language'] ?? '',
         // A page starts in the language chosen on this device (first-screens.ts).
