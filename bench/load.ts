@@ -4,7 +4,7 @@
  * Chromium), each connection with its own signed-in session, against the compiled server
  * on the 2-year dataset. Percentiles are over every response's time, all connections
  * together, and for staff and parents apart. In the same run, before the load and again
- * after it, signed-in list endpoints against a bare Fastify route (bench/bare-server.mjs);
+ * after it, signed-in list endpoints in turns with a bare Fastify route (bare-server.mjs);
  * and the server's memory idle, under load and after. Targets on the embedded database:
  * 0 errors and p99 under 300 ms; a list endpoint at ≥ 0.4 of the bare route's throughput.
  * Usage: npm run bench -- load   (after `npm run build`; DATABASE=postgres for PostgreSQL;
@@ -99,14 +99,19 @@ function combine(results: Result[], times: number[]) {
   };
 }
 
-async function throughput(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 50, duration: 10, headers });
+async function throughput(url: string, headers: Record<string, string>, duration: number) {
+  const result = await autocannon({ url, connections: 50, duration, headers });
   return { rps: result.requests.average, non2xx: result.non2xx, errors: result.errors };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
 /**
- * Signed-in lists against a bare Fastify route in another process (bench/bare-server.mjs),
- * one after the other, the bare route first.
+ * Signed-in lists against a bare Fastify route in another process (bench/bare-server.mjs).
+ * This machine's speed swings by several times within a minute, so a list and the route
+ * are measured in turns: the bare route, a list, the bare route, the next list, … and the
+ * bare route again, three rounds of 3 s each. A list's ratio in a round is against the
+ * mean of the bare route just before and just after it; the median round is printed.
  */
 async function listsAgainstBare(base: string, cookie: string) {
   const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
@@ -125,13 +130,35 @@ async function listsAgainstBare(base: string, cookie: string) {
     // Both asked as a browser asks: compressed where it is worth it (the bare route's answer
     // is under the threshold either way; a list's is not, /api/children is 73 KB raw).
     const browser = { 'accept-encoding': 'br, gzip' };
-    const reference = await throughput(`http://127.0.0.1:${barePort}/bare`, browser);
-    console.log(`  bare Fastify route: ${reference.rps.toFixed(0)} req/s`);
-    for (const call of ['/api/staff', '/api/events', '/api/children']) {
-      const r = await throughput(base + call, { ...browser, cookie });
+    const lists = ['/api/staff', '/api/events', '/api/children'];
+    const slice = 3;
+    const bareRoute = () => throughput(`http://127.0.0.1:${barePort}/bare`, browser, slice);
+    const bareRates: number[] = [];
+    const found = lists.map(() => ({ rates: [] as number[], ratios: [] as number[], failed: 0 }));
+    for (let round = 0; round < 3; round++) {
+      let before = (await bareRoute()).rps;
+      bareRates.push(before);
+      for (const [i, call] of lists.entries()) {
+        const r = await throughput(base + call, { ...browser, cookie }, slice);
+        const after = (await bareRoute()).rps;
+        bareRates.push(after);
+        found[i]!.rates.push(r.rps);
+        found[i]!.ratios.push(r.rps / ((before + after) / 2));
+        found[i]!.failed += r.non2xx + r.errors;
+        before = after;
+      }
+    }
+    console.log(
+      `  bare Fastify route: median ${median(bareRates).toFixed(0)} req/s ` +
+        `(${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)})`,
+    );
+    for (const [i, call] of lists.entries()) {
+      const { rates, ratios, failed } = found[i]!;
       console.log(
-        `  GET ${call} (signed in): ${r.rps.toFixed(0)} req/s = ${(r.rps / reference.rps).toFixed(2)} of the bare route` +
-          (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''),
+        `  GET ${call} (signed in): median ${median(rates).toFixed(0)} req/s; ` +
+          `${median(ratios).toFixed(2)} of the bare route beside it ` +
+          `(rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})` +
+          (failed ? ` (${failed} non-2xx or errors)` : ''),
       );
     }
   } finally {
@@ -174,7 +201,7 @@ export async function loadBench(): Promise<void> {
     const silent = [staffCalls, ...familyCalls].findIndex((calls) => calls.length === 0);
     if (silent !== -1) throw new Error(`screen ${silent} (0 = staff) made no API call`);
     const idle = rssMiB(pid);
-    console.log(`50 connections, 10 s each, one after the other, on the server before the load:`);
+    console.log(`50 connections, in turns with the bare route, on the server before the load:`);
     await listsAgainstBare(server.base, director);
 
     let peak = idle;
@@ -216,7 +243,7 @@ export async function loadBench(): Promise<void> {
         `${after.toFixed(0)} MiB 5 s after`,
     );
 
-    console.log(`\n50 connections, 10 s each, one after the other, after the load:`);
+    console.log(`\n50 connections, in turns with the bare route, after the load:`);
     await listsAgainstBare(server.base, director);
   } finally {
     await server.stop();

@@ -170,7 +170,7 @@ describe('a signed-in page kept for a moment', () => {
     const unpacked = zlib.brotliDecompressSync(again.rawPayload).toString();
     if (keeps) expect(unpacked).toBe(plain.body);
     else expect(answersIn(unpacked).size).toBe(answersIn(plain.body).size);
-    // Another session of the same director is another key: its own page, not this one kept.
+    // Another person is another key: their own page, not this one kept.
     const teacher = await page('/dashboard', t.cookie.teacher);
     expect(answersIn(teacher.body).get('/api/auth/session')).not.toEqual(
       answersIn(plain.body).get('/api/auth/session'),
