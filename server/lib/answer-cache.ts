@@ -21,10 +21,11 @@ import type { Encoding } from './compression.ts';
  * times); a request that joins is concurrent with the one it joins, and no write has begun
  * since that one began, so the answer is as fresh for both.
  * Only routes that declare `config.answerCache` (answers that are a function of the
- * database, the signed-in person and the clock alone) are kept. With PostgreSQL, other processes may
- * write, so nothing is kept. Writes declared with `writeUnseenByAnswers` (db/client.ts: a
- * session's last use, the job queue's bookkeeping) are not counted: a route that shows the
- * `jobs` table or when a session was last used must not declare `answerCache` (decision 038).
+ * database, the signed-in person and the clock alone) are kept. With PostgreSQL, other
+ * processes may write, so nothing is kept. Writes declared with `writeUnseenByAnswers`
+ * (db/client.ts: a session's last use, the job queue's bookkeeping) are not counted: a route
+ * that shows the `jobs` table or when a session was last used must not declare
+ * `answerCache` (decision 038).
  */
 export type CachedAnswer = {
   body: Buffer;
