@@ -4,8 +4,9 @@
  * in Chromium (bench/screen-calls.ts), replayed over HTTP to the compiled server with a
  * signed-in director's or parent's cookie, and each answer a screen's page carries asked on
  * its own as the API call it stands for; both datasets served at once and asked in turns:
- * 20 warm-up then 200 rounds a second apart (so no answer is one kept from the round before),
- * median and p95 per call, and the growth from 2 to 20 years.
+ * 20 warm-up then 200 rounds, the pages and then the answers alone, each a second after the
+ * last (so no answer is one kept from before), median and p95 per call, and the growth from
+ * 2 to 20 years.
  * Targets: every call under 50 ms at the median; at most 1.2× from 2 to 20 years.
  * Usage: npm run bench -- dashboard   (after `npm run build`; DATABASE=postgres for
  * PostgreSQL; the datasets are built once, minutes for 20 years, and kept in .tmp/)
@@ -30,41 +31,38 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 type Timing = { median: number; p95: number; bytes: number };
-/**
- * A dataset's server, and two sessions on it: one opens the screen's page, the other asks
- * for the answers alone (each session keeps its own answers for a second, decision 037, so
- * neither meets an answer the other made).
- */
-type Target = { base: string; cookie: string; aloneCookie: string };
+/** A dataset's server, and a signed-in session on it. */
+type Target = { base: string; cookie: string };
 
 /**
  * Each call on each dataset, in turns (call 1 on 2 years, call 1 on 20 years, call 2 …), so
- * both datasets meet the same machine load and their ratio is a fair one. The calls in
- * `alone` are asked with the target's other session.
+ * both datasets meet the same machine load and their ratio is a fair one. A round asks
+ * `phases` one after the other, a second apart: the embedded database keeps a person's
+ * answer for a second (decisions 037, 041), so the answers asked alone do not meet those
+ * their page just made, and the next round makes all of them afresh, which is what this
+ * benchmark measures.
  */
-async function timeCalls(targets: Target[], calls: string[], alone: Set<string>) {
+async function timeCalls(targets: Target[], phases: string[][]) {
+  const calls = phases.flat();
   const times = targets.map(() => new Map(calls.map((c) => [c, [] as number[]])));
   const bytes = new Map<string, number>();
   for (let round = 0; round < warmUp + rounds; round++) {
-    for (const call of calls) {
-      for (const [i, { base, cookie, aloneCookie }] of targets.entries()) {
-        const t0 = performance.now();
-        const res = await fetch(base + call, {
-          headers: {
-            cookie: alone.has(call) ? aloneCookie : cookie,
-            'accept-encoding': 'br, gzip',
-          },
-        });
-        const body = await res.arrayBuffer();
-        const ms = performance.now() - t0;
-        if (!res.ok) throw new Error(`${call}: ${res.status}`);
-        if (round >= warmUp) times[i]!.get(call)!.push(ms);
-        bytes.set(call, body.byteLength);
+    for (const phase of phases) {
+      for (const call of phase) {
+        for (const [i, { base, cookie }] of targets.entries()) {
+          const t0 = performance.now();
+          const res = await fetch(base + call, {
+            headers: { cookie, 'accept-encoding': 'br, gzip' },
+          });
+          const body = await res.arrayBuffer();
+          const ms = performance.now() - t0;
+          if (!res.ok) throw new Error(`${call}: ${res.status}`);
+          if (round >= warmUp) times[i]!.get(call)!.push(ms);
+          bytes.set(call, body.byteLength);
+        }
       }
+      await new Promise((resolve) => setTimeout(resolve, answerLifetimeMs));
     }
-    // The embedded database keeps an answer for a second (decision 037): past it, the next
-    // round's calls make their answers afresh, which is what this benchmark measures.
-    await new Promise((resolve) => setTimeout(resolve, answerLifetimeMs));
   }
   return times.map(
     (byCall) =>
@@ -109,36 +107,26 @@ export async function dashboardBench(): Promise<void> {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     // The same family on both: the dataset is built the same way, with more history.
     const sessions = (account: Parameters<typeof signIn>[1], portal: 'staff' | 'parent') =>
-      Promise.all(
-        servers.map(async (s) => ({
-          page: await signIn(s.base, account, portal),
-          alone: await signIn(s.base, account, portal),
-        })),
-      );
+      Promise.all(servers.map((s) => signIn(s.base, account, portal)));
     const screens = {
-      'staff dashboard (/)': { screen: '/', sessions: await sessions(benchDirector, 'staff') },
+      'staff dashboard (/)': { screen: '/', cookies: await sessions(benchDirector, 'staff') },
       'parent dashboard (/parent-dashboard)': {
         screen: '/parent-dashboard',
-        sessions: await sessions(benchParent(7), 'parent'),
+        cookies: await sessions(benchParent(7), 'parent'),
       },
     };
     const load = os.loadavg()[0]!.toFixed(1);
-    for (const [name, { screen, sessions }] of Object.entries(screens)) {
-      const requested = await screenCalls(servers[0]!.base, screen, sessions[0]!.page);
+    for (const [name, { screen, cookies }] of Object.entries(screens)) {
+      const requested = await screenCalls(servers[0]!.base, screen, cookies[0]!);
       const carried = (
         await Promise.all(
-          requested.map((page) => answersInPage(servers[0]!.base, page, sessions[0]!.page)),
+          requested.map((page) => answersInPage(servers[0]!.base, page, cookies[0]!)),
         )
       ).flat();
       const calls = [...requested, ...carried];
       const [a, b] = await timeCalls(
-        servers.map((s, i) => ({
-          base: s.base,
-          cookie: sessions[i]!.page,
-          aloneCookie: sessions[i]!.alone,
-        })),
-        calls,
-        new Set(carried),
+        servers.map((s, i) => ({ base: s.base, cookie: cookies[i]! })),
+        [requested, carried],
       );
       console.log(
         `\n${name} on ${kind}: ${requested.length} request(s), carrying ${carried.length} ` +
