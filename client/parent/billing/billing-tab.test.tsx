@@ -10,6 +10,7 @@ import type {
   PayerDetail,
   PaymentResponse,
 } from '../../../contract/billing-views.ts';
+import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { BillingTab } from './billing-tab.tsx';
 
@@ -65,6 +66,20 @@ const detail = (over: Partial<PayerDetail> = {}): PayerDetail => ({
   ...over,
 });
 
+const account: ParentAccountResponse = {
+  firstName: 'Sarah',
+  lastName: 'Thompson',
+  email: 'sarah@example.com',
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'weekly',
+  subscriptionAmountCents: 35000,
+  registrationFeeCents: 15000,
+  nextBillingDate: '2026-11-23',
+  registrationDate: '2026-09-01T12:00:00.000Z',
+  lastPaymentDate: '2026-11-10T15:00:00.000Z',
+  paymentStatus: 'pending',
+};
+
 let mine: MyBillingResponse;
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -76,6 +91,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (path: string) => {
     const route = path.split('?')[0];
     if (route === '/api/billing/mine') return json(mine);
+    if (route === '/api/parent/account') return json(account);
     if (route === '/api/billing/payers/7/invoices')
       return json([invoice(12), invoice(11, { status: 'paid', outstandingCents: 0 })]);
     if (route === '/api/billing/payers/7/payments') return json([payment]);
@@ -178,5 +194,23 @@ describe('the parent’s Billing and Payments tab', () => {
     mine = { ...mine, payers: [] };
     show();
     expect(await screen.findByText(/^Your family has no billing account yet/)).toBeTruthy();
+  });
+
+  it('gives the next billing date and last payment once: on the balance when there is one', async () => {
+    show();
+    await screen.findByRole('region', { name: /^Your balance/ });
+    await screen.findByText('Your Subscription');
+    expect(screen.getAllByText('Next billing date')).toHaveLength(1);
+    expect(screen.getAllByText('Last payment')).toHaveLength(1);
+    expect(screen.getByText('Member since')).toBeTruthy();
+  });
+
+  it('gives them on the plan when the family has no billing account yet', async () => {
+    mine = { ...mine, payers: [] };
+    show();
+    await screen.findByText(/^Your family has no billing account yet/);
+    await screen.findByText('Your Subscription');
+    expect(screen.getAllByText('Next billing date')).toHaveLength(1);
+    expect(screen.getAllByText('Last payment')).toHaveLength(1);
   });
 });

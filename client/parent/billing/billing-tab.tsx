@@ -54,7 +54,10 @@ export function BillingTab() {
         loadFailed(account.error)
       ) : (
         <>
-          <SubscriptionCard account={account.data} />
+          <SubscriptionCard
+            account={account.data}
+            datesShownAbove={mine.isSuccess && mine.data.payers.length > 0}
+          />
           <PaymentCard account={account.data} />
         </>
       )}

@@ -28,16 +28,20 @@ const paymentStatusLabels: Record<string, string> = {
 const label = (t: Translate, labels: Record<string, string>, value: string) =>
   Object.hasOwn(labels, value) ? t(labels[value]!) : value;
 
-/** The plan as the account has it: its name, price per child and week, state and dates. */
-export function SubscriptionCard({ account }: { account: ParentAccountResponse }) {
+/**
+ * The plan as the account has it: its name, price per child and week, state and dates. The
+ * next billing date and last payment are left out when the payer balance cards above already
+ * give them (`datesShownAbove`), each for its own share, so the tab says them once.
+ */
+export function SubscriptionCard({
+  account,
+  datesShownAbove,
+}: {
+  account: ParentAccountResponse;
+  datesShownAbove: boolean;
+}) {
   const t = useT();
-  const facts: [string, string][] = [
-    [t('billing.plan'), label(t, planLabels, account.subscriptionPlan)],
-    [
-      t('billing.amount'),
-      t('billing.perWeek', { amount: formatCents(account.subscriptionAmountCents) }),
-    ],
-    [t('billing.paymentStatus'), label(t, paymentStatusLabels, account.paymentStatus)],
+  const dates: [string, string][] = [
     [
       t('billing.nextBillingDate'),
       account.nextBillingDate
@@ -48,6 +52,15 @@ export function SubscriptionCard({ account }: { account: ParentAccountResponse }
       t('billing.lastPayment'),
       account.lastPaymentDate ? formatDateTime(account.lastPaymentDate) : t('billing.noPayments'),
     ],
+  ];
+  const facts: [string, string][] = [
+    [t('billing.plan'), label(t, planLabels, account.subscriptionPlan)],
+    [
+      t('billing.amount'),
+      t('billing.perWeek', { amount: formatCents(account.subscriptionAmountCents) }),
+    ],
+    [t('billing.paymentStatus'), label(t, paymentStatusLabels, account.paymentStatus)],
+    ...(datesShownAbove ? [] : dates),
     [t('billing.memberSince'), formatDateTime(account.registrationDate)],
   ];
   return (
