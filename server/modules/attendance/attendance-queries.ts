@@ -8,16 +8,11 @@ import { attendanceStatuses } from '../../../contract/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children } from '../../db/schema/index.ts';
 import { localTime } from '../../lib/clock.ts';
-import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { visibleChildren } from '../../lib/family-access.ts';
 import { jsonList, parseJsonList } from '../../lib/json-list.ts';
 import type { Principal } from '../../types.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
-import {
-  childNotFound,
-  findEnrolledChild,
-  recorderNameSql,
-} from '../day-records/day-record-rules.ts';
+import { assertEnrolledChildVisible, recorderNameSql } from '../day-records/day-record-rules.ts';
 
 type AttendanceRow = typeof attendance.$inferSelect;
 type NamedAttendanceRow = AttendanceRow & {
@@ -74,10 +69,7 @@ export async function listAttendance(
   query: Required<Pick<AttendanceQuery, 'date'>> & Pick<AttendanceQuery, 'childId'>,
   timeZone: string,
 ): Promise<AttendanceResponse[]> {
-  if (query.childId !== undefined) {
-    await assertChildVisible(db, principal, query.childId);
-    if (!(await findEnrolledChild(db, query.childId))) throw notFound(childNotFound);
-  }
+  if (query.childId !== undefined) await assertEnrolledChildVisible(db, principal, query.childId);
   const clock = (at: AnyColumn) => sql`to_char(${at} at time zone ${timeZone}, 'HH24:MI')`;
   const known = sql.join(
     attendanceStatuses.map((status) => sql`${status}`),

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, staff } from '../../db/schema/index.ts';
-import { assertChildVisible, visibleChildren } from '../../lib/family-access.ts';
+import { visibleChildren } from '../../lib/family-access.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../types.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
@@ -35,6 +35,23 @@ export async function findEnrolledChild(db: DbOrTx, id: number) {
     .where(and(eq(children.id, id), enrolledChild))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * For a list about one child: the child is enrolled and the principal may see them (a parent:
+ * their own), in one query; anything else is the same 404 as an id that does not exist.
+ */
+export async function assertEnrolledChildVisible(
+  db: DbOrTx,
+  principal: Principal,
+  id: number,
+): Promise<void> {
+  const [row] = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.id, id), enrolledChild, visibleChildren(principal, children.id)))
+    .limit(1);
+  if (!row) throw notFound(childNotFound);
 }
 
 async function isCurrentStaff(db: DbOrTx, id: number): Promise<boolean> {
@@ -77,10 +94,7 @@ export async function recordListConditions(
   columns: { childId: AnyPgColumn; date: AnyPgColumn },
   query: Pick<DayRecordListQuery, 'childId' | 'date' | 'from' | 'to'>,
 ): Promise<SQL | undefined> {
-  if (query.childId !== undefined) {
-    await assertChildVisible(db, principal, query.childId);
-    if (!(await findEnrolledChild(db, query.childId))) throw notFound(childNotFound);
-  }
+  if (query.childId !== undefined) await assertEnrolledChildVisible(db, principal, query.childId);
   return and(
     enrolledChild,
     visibleChildren(principal, columns.childId),
