@@ -21,13 +21,30 @@ const graph: Record<string, string[]> = {
   '/app/node_modules/radix/menu.js': [],
 };
 
+// An icon library whose index re-exports each of its sixty icons: the entry takes one, the
+// staff dashboard another, and later screens others.
+const icons = Array.from({ length: 60 }, (_, i) => `/app/node_modules/icons/icon-${i}.js`);
+const iconIndex = '/app/node_modules/icons/index.js';
+graph[iconIndex] = ['/app/node_modules/icons/create-icon.js', ...icons];
+graph['/app/client/main.tsx']!.push(iconIndex);
+graph['/app/client/staff/cards.tsx']!.push(iconIndex);
+const code: Record<string, string> = {
+  [iconIndex]: icons
+    .map((_, i) => `export { default as Icon${i}, default as Alias${i} } from "./icon-${i}.js";`)
+    .join('\n'),
+  '/app/client/main.tsx': 'import { Icon0 } from "icons";\nimport { render } from "preact";',
+  '/app/client/staff/cards.tsx': 'import {\n  Alias1 as Bell,\n  type IconProps,\n} from "icons";',
+};
+
 function chunkOf() {
   const groups = firstScreenChunks('/app/client', 'main.tsx', {
     staff: { modules: ['staff/layout.tsx', 'staff/dashboard.tsx'], texts: [] },
     parent: { modules: ['parent/layout.tsx', 'parent/dashboard.tsx'], texts: [] },
     signedOut: [{ modules: ['auth/login.tsx'], texts: [] }],
   });
-  const ctx = { getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) };
+  const ctx = {
+    getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [], code: code[id] ?? '' }),
+  };
   return (id: string) => groups.name(`/app/${id}`, ctx);
 }
 
@@ -57,5 +74,15 @@ describe('first-screen chunks', () => {
     expect(chunk('client/ui/menu.tsx')).toBe('portal');
     expect(chunk('node_modules/radix/menu.js')).toBe('portal');
     expect(chunk('client/lib/paged.ts')).toBe('portal');
+  });
+
+  it("follows a library's index only through the names taken from it", () => {
+    const chunk = chunkOf();
+    expect(chunk('node_modules/icons/icon-0.js')).toBe('app');
+    expect(chunk('node_modules/icons/create-icon.js')).toBe('app');
+    expect(chunk('node_modules/icons/icon-1.js')).toBe('portal');
+    // Every other icon is for later screens: together in one chunk, none in the entry.
+    expect(chunk('node_modules/icons/icon-2.js')).toBe('icons');
+    expect(chunk('node_modules/icons/icon-59.js')).toBe('icons');
   });
 });

@@ -16,16 +16,60 @@
 import path from 'node:path';
 import type { RoutePreload } from '../client/route-preloads.ts';
 
-type ModuleInfo = { importedIds: readonly string[] };
+type ModuleInfo = { importedIds: readonly string[]; code?: string | null };
 type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 type Portals = { staff: RoutePreload; parent: RoutePreload; signedOut: RoutePreload[] };
+
+/**
+ * A library module that is mostly re-exports of its other modules, by exported name, and the
+ * modules it imports for itself (followed whatever is taken from it).
+ */
+type Barrel = { name: string; exports: Map<string, string>; own: string[] };
+/** Below this many re-exported modules, a module is followed whole like any other. */
+const barrelSize = 50;
+
+const reExport = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const namedImport = /import\s*\{([^}]*)\}\s*from\s*["'][^"']+["']/g;
+
+/** `a as b, c` → the names as the other side of `as` has them (`pick` 0: before, 1: after). */
+function names(list: string, pick: 0 | 1): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter((pair) => pair[0])
+    .map((pair) => (pair[pick] ?? pair[0])!.trim());
+}
+
+function readBarrel(id: string, info: ModuleInfo | null): Barrel | null {
+  if (!id.includes(`${path.sep}node_modules${path.sep}`) || !info?.code) return null;
+  const exports = new Map<string, string>();
+  const targets = new Set<string>();
+  for (const [, list, from] of info.code.matchAll(reExport)) {
+    if (!from!.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(id), from!);
+    if (!info.importedIds.includes(target)) continue;
+    targets.add(target);
+    for (const name of names(list!, 1)) exports.set(name, target);
+  }
+  if (targets.size < barrelSize) return null;
+  const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)![1]!.replace(/\W+/g, '-');
+  return { name, exports, own: info.importedIds.filter((i) => !targets.has(i)) };
+}
+
+/** The names a module imports with `import { … } from`, from any module. */
+function namesImported(code: string | null | undefined): string[] {
+  return [...(code ?? '').matchAll(namedImport)].flatMap(([, list]) => names(list!, 0));
+}
 
 export function firstScreenChunks(clientDir: string, entry: string, portals: Portals) {
   const ids = (modules: string[]) => modules.map((m) => path.join(clientDir, m));
   let groups: Map<string, string> | undefined;
 
-  // Every module reached from these by static imports (dynamic imports are other chunks).
+  // Every module reached from these by static imports (dynamic imports are other chunks). A
+  // library's barrel (lucide-react's index re-exports every icon) is followed only through
+  // the names the importer takes from it: the bundler drops the rest, and following them all
+  // put every icon any screen uses into the entry (8 KB gzip of /login, decision 042).
   function reached(ctx: Context, roots: string[]): Set<string> {
     const seen = new Set<string>();
     const todo = [...roots];
@@ -33,9 +77,28 @@ export function firstScreenChunks(clientDir: string, entry: string, portals: Por
       const id = todo.pop()!;
       if (seen.has(id)) continue;
       seen.add(id);
-      todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      const info = ctx.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? []) {
+        const barrel = barrelOf(ctx, imported);
+        if (!barrel) todo.push(imported);
+        else {
+          seen.add(imported);
+          todo.push(
+            // Its own imports, but not another barrel it keeps as a namespace (lucide's
+            // `icons`): only an import of that namespace would need it.
+            ...barrel.own.filter((own) => !barrelOf(ctx, own)),
+            ...namesImported(info?.code).flatMap((n) => barrel.exports.get(n) ?? []),
+          );
+        }
+      }
     }
     return seen;
+  }
+
+  const barrels = new Map<string, Barrel | null>();
+  function barrelOf(ctx: Context, id: string): Barrel | null {
+    if (!barrels.has(id)) barrels.set(id, readBarrel(id, ctx.getModuleInfo(id)));
+    return barrels.get(id)!;
   }
 
   function assign(ctx: Context): Map<string, string> {
@@ -57,12 +120,15 @@ export function firstScreenChunks(clientDir: string, entry: string, portals: Por
     // In order: what every page runs; what a sign-in page shares with a portal (the rest of a
     // sign-in page is left to the bundler); each portal's own first screen; and what else the
     // portals' first screens use (shared pieces, libraries), which the other screens of either
-    // portal use too.
+    // portal use too. Last, the parts of a barrel that only later screens use (the icons of
+    // every other screen) go together into one chunk, fetched once, rather than an icon each.
     put(entryModules, 'app', always);
     put(signIn, 'common-ui', (id) => staff.has(id) || parent.has(id));
     put(staff, 'staff-home', inFolder('staff/'));
     put(parent, 'parent-home', inFolder('parent/'));
     put([...staff, ...parent], 'portal', always);
+    for (const barrel of barrels.values())
+      if (barrel) put(barrel.exports.values(), barrel.name, always);
     return result;
   }
 
