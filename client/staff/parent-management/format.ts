@@ -1,14 +1,13 @@
 import { msg, t } from '../../i18n/i18n.ts';
-import { formatCalendarDay, formatCents, formatDateTime } from '../../lib/format.ts';
+import { perPeriod } from '../../components/billing/billing-labels.ts';
+import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
 
 /**
- * Amounts are stored in cents and shown in US dollars per the plan's period ('$350.00/week',
- * '$1,400.00/month'); a family with no plan is billed per week.
+ * The account's amount per its plan's period, in billing's own words ('$350.00/week'); a
+ * family with no plan is billed per week.
  */
-export const perPeriod = (cents: number, plan: string) =>
-  t(plan === 'monthly' ? 'parentManagement.perMonth' : 'parentManagement.perWeek', {
-    amount: formatCents(cents),
-  });
+export const planAmount = (cents: number, plan: string) =>
+  perPeriod(cents, plan === 'monthly' ? 'monthly' : 'weekly');
 
 /**
  * A YYYY-MM-DD date as the calendar day it is, an ISO instant as its date and time, both in

@@ -1,7 +1,7 @@
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { perPeriod, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
+import { planAmount, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
 import { RowCard } from './row-card.tsx';
 
 /** Below tablet width the accounts table's rows as one card per family, columns as labels. */
@@ -30,7 +30,7 @@ export function ParentAccountCards({ accounts }: { accounts: ParentAccountListIt
                     {statusLabel(a.subscriptionStatus)}
                   </Badge>
                   <span className="mt-1 block text-slate-700">
-                    {perPeriod(a.subscriptionAmount, a.subscriptionPlan)}{' '}
+                    {planAmount(a.subscriptionAmount, a.subscriptionPlan)}{' '}
                     <span className="text-slate-600">({planLabel(a.subscriptionPlan)})</span>
                   </span>
                 </>,

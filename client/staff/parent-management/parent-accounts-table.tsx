@@ -1,7 +1,7 @@
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { perPeriod, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
+import { planAmount, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
 import { Table, cell } from './table.tsx';
 
 /** The spec's accounts table, from tablet width up (parent-account-cards.tsx below it). */
@@ -36,7 +36,7 @@ export function ParentAccountsTable({ accounts }: { accounts: ParentAccountListI
               {statusLabel(a.subscriptionStatus)}
             </Badge>
             <p className="mt-1 text-slate-700">
-              {perPeriod(a.subscriptionAmount, a.subscriptionPlan)}{' '}
+              {planAmount(a.subscriptionAmount, a.subscriptionPlan)}{' '}
               <span className="text-slate-600">({planLabel(a.subscriptionPlan)})</span>
             </p>
           </td>
