@@ -25,12 +25,12 @@ type Portals = { staff: RoutePreload; parent: RoutePreload; signedOut: RoutePrel
  * A library module that is mostly re-exports of its other modules, by exported name, and the
  * modules it imports for itself (followed whatever is taken from it).
  */
-type Barrel = { name: string; exports: Map<string, string>; own: string[] };
+type Barrel = { library: string; name: string; exports: Map<string, string>; own: string[] };
 /** Below this many re-exported modules, a module is followed whole like any other. */
 const barrelSize = 50;
 
 const reExport = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
-const namedImport = /import\s*\{([^}]*)\}\s*from\s*["'][^"']+["']/g;
+const namedImport = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 /** `a as b, c` → the names as the other side of `as` has them (`pick` 0: before, 1: after). */
 function names(list: string, pick: 0 | 1): string[] {
@@ -53,13 +53,20 @@ function readBarrel(id: string, info: ModuleInfo | null): Barrel | null {
     for (const name of names(list!, 1)) exports.set(name, target);
   }
   if (targets.size < barrelSize) return null;
-  const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)![1]!.replace(/\W+/g, '-');
-  return { name, exports, own: info.importedIds.filter((i) => !targets.has(i)) };
+  const library = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)![1]!.replace(/\\/g, '/');
+  return {
+    library,
+    name: library.replace(/\W+/g, '-'),
+    exports,
+    own: info.importedIds.filter((i) => !targets.has(i)),
+  };
 }
 
-/** The names a module imports with `import { … } from`, from any module. */
-function namesImported(code: string | null | undefined): string[] {
-  return [...(code ?? '').matchAll(namedImport)].flatMap(([, list]) => names(list!, 0));
+/** The names a module imports from `library` with `import { … } from 'library'`. */
+function namesImported(code: string | null | undefined, library: string): string[] {
+  return [...(code ?? '').matchAll(namedImport)]
+    .filter(([, , from]) => from === library || from!.startsWith(`${library}/`))
+    .flatMap(([, list]) => names(list!, 0));
 }
 
 export function firstScreenChunks(clientDir: string, entry: string, portals: Portals) {
@@ -87,7 +94,9 @@ export function firstScreenChunks(clientDir: string, entry: string, portals: Por
             // Its own imports, but not another barrel it keeps as a namespace (lucide's
             // `icons`): only an import of that namespace would need it.
             ...barrel.own.filter((own) => !barrelOf(ctx, own)),
-            ...namesImported(info?.code).flatMap((n) => barrel.exports.get(n) ?? []),
+            ...namesImported(info?.code, barrel.library).flatMap(
+              (n) => barrel.exports.get(n) ?? [],
+            ),
           );
         }
       }
