@@ -8,6 +8,8 @@ import { PageLoading } from './app/page-loading.tsx';
 import { TextsGate } from './app/texts-gate.tsx';
 import { RequirePortal, SignedOutOnly } from './app/route-guards.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
+import { screenData } from './app/screen-data.ts';
+import { dashboardStatsQuery, roomRatiosQuery } from './lib/query-options.ts';
 
 /**
  * Loads a screen's module only when its route is visited. Each import() is its own chunk, so
@@ -20,14 +22,23 @@ function screen<M extends Record<K, ComponentType>, K extends keyof M>(
   return async () => ({ Component: (await load())[name] });
 }
 
+/** What the dashboard's top would shift for: the ratio alert and the stat cards. */
+const dashboardData = screenData(
+  'staff',
+  (client) => client.ensureQueryData(roomRatiosQuery()),
+  (client) => client.ensureQueryData(dashboardStatsQuery()),
+);
+
 const staffScreens: RouteObject[] = [
   {
     path: '/',
     lazy: screen(() => import('./staff/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+    loader: dashboardData,
   },
   {
     path: '/dashboard',
     lazy: screen(() => import('./staff/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+    loader: dashboardData,
   },
   {
     path: '/children',

@@ -17,10 +17,10 @@ export async function login(page: Page, who: AccountName, options: { rememberMe?
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(demoPassword);
   if (options.rememberMe) await page.getByLabel(/remember me/i).check();
-  // The staff dashboard's top (stat cards, and the ratio alert when a room is out of ratio)
-  // grows as its answers arrive, moving the Quick Actions down by the alert's height: a
-  // click aimed at a button as that happens lands on a stat card. A person waits for the
-  // page to settle; so does a test (in any language, hence the answers, not the texts).
+  // The staff dashboard shows once its top's answers are in (the stat cards, and the ratio
+  // alert when a room is out of ratio: a route loader, client/app/screen-data.ts), so its
+  // Quick Actions do not move under a click. A test waits for those answers all the same
+  // (in any language, hence the answers, not the texts) before the page is drawn.
   const settled =
     account.portal === 'staff'
       ? Promise.all(

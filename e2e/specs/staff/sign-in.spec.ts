@@ -51,3 +51,26 @@ test('a parent account cannot sign in at the staff portal', async ({ page }) => 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sign in failed' })).toBeVisible();
 });
+
+test('after signing in, the dashboard shows whole: nothing on it moves as its answers arrive', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // The sign-in page's own answers are in (the demo notice); from here on, every shift counts.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+  await page.getByLabel('Email').fill(accounts.director.email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Staff Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
