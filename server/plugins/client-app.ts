@@ -76,8 +76,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   }
   // The first screens are routes of their own (so their pages are compressed like any
   // answer): the reader's language's texts preloaded beside the screen's code, and for a
-  // signed-in reader the screen's first answers inside the page (first-screens.ts, 029).
-  // A signed-in reader's page is kept for a moment like the answers it carries (037, 038).
+  // signed-in reader the screen's first answers inside the page (first-screens.ts, 029); a
+  // sign-in page carries the centre's public answer to anyone. A signed-in reader's page is kept for a moment like the answers it carries (037, 038).
   for (const [address, route] of routePages) {
     app.get(address, { config: { answerCache: true } }, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
@@ -87,7 +87,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         carriesAnswerMadeAt(reply, first.madeAt);
       let html = route.byLanguage[readerLanguage(request)] ?? route.html;
       if (answers) html = html.replace('</body>', `${answersBlock(answers)}\n</body>`);
-      // A page with someone's data is never stored; every page differs by cookie and language.
+      // A page with answers is never stored (they may be someone's); every page differs by
+      // cookie and language.
       reply.header('Cache-Control', answers ? 'no-store' : 'no-cache');
       reply.header('Vary', 'Cookie, Accept-Language');
       return reply.type('text/html; charset=utf-8').send(html);

@@ -32,12 +32,14 @@ fs.writeFileSync(
     'index.html': { file: 'assets/index-abc.js', isEntry: true },
     'staff/home.tsx': { file: 'assets/home-abc.js' },
     'parent/home.tsx': { file: 'assets/parent-home-abc.js' },
+    'auth/login.tsx': { file: 'assets/login-abc.js' },
     ...catalogue,
   }),
 );
 writeRoutePages(clientDir, {
   '/dashboard': { modules: ['staff/home.tsx'], texts: ['start', 'shared', 'staff'] },
   '/parent-dashboard': { modules: ['parent/home.tsx'], texts: ['start', 'shared', 'parent'] },
+  '/login': { modules: ['auth/login.tsx'], texts: ['start'] },
 });
 
 const t = testApp({ config: { clientDir } });
@@ -90,6 +92,19 @@ describe("a first screen's page carries its first answers", () => {
     expect(answersIn(out.body).size).toBe(0);
     const ended = await page('/dashboard', 'daycare_session=not-a-session; daycare_signed_in=1');
     expect(answersIn(ended.body).size).toBe(0);
+  });
+
+  it('gives anyone on a sign-in page the centre, its one answer: its demo notice never moves the form', async () => {
+    const out = await page('/login');
+    expect(out.statusCode).toBe(200);
+    const answers = answersIn(out.body);
+    expect([...answers.keys()]).toEqual(['/api/centre']);
+    expect(answers.get('/api/centre')!.body).toEqual((await page('/api/centre')).json());
+    expect((answers.get('/api/centre')!.body as { demo: boolean }).demo).toBe(true);
+    // Signed in, the same: a sign-in page carries nobody's data.
+    expect([...answersIn((await page('/login', t.cookie.director)).body).keys()]).toEqual([
+      '/api/centre',
+    ]);
   });
 
   it("gives a parent on the staff dashboard nothing of the staff's lists", async () => {

@@ -79,15 +79,27 @@ const parentHome: Loader = async ({ keep, read }, query) => {
   ]);
 };
 
-const loaders: Record<string, Loader> = {
-  '/': staffHome,
-  '/dashboard': staffHome,
-  '/parent-dashboard': parentHome,
+/**
+ * A sign-in page's one call: the centre, public, whose demo notice would otherwise push the
+ * form down when it arrived (a layout shift of 0.1 on a phone).
+ */
+const signIn: Loader = async ({ keep }) => {
+  await keep('/api/centre');
+};
+
+/** Each first screen's loader, and whether it carries answers only for someone signed in. */
+const loaders: Record<string, { load: Loader; signedIn: boolean }> = {
+  '/': { load: staffHome, signedIn: true },
+  '/dashboard': { load: staffHome, signedIn: true },
+  '/parent-dashboard': { load: parentHome, signedIn: true },
+  '/login': { load: signIn, signedIn: false },
+  '/parent-login': { load: signIn, signedIn: false },
 };
 
 /**
  * The answers the screen at `address` will ask for, made now for this request's session;
- * null when the page has none to carry (no loader, or nobody signed in).
+ * null when the page has none to carry (no loader, or nobody signed in where the screen is
+ * a signed-in one's).
  */
 export async function firstScreenAnswers(
   app: FastifyInstance,
@@ -97,7 +109,7 @@ export async function firstScreenAnswers(
 ): Promise<FirstAnswers | null> {
   const loader = loaders[address];
   const cookie = request.headers.cookie;
-  if (!loader || !cookie) return null;
+  if (!loader || (loader.signedIn && !cookie)) return null;
   const answers = new Map<string, FirstAnswer>();
   let madeAt = Number.POSITIVE_INFINITY;
   /** The answers `read` parsed, by path. */
@@ -108,7 +120,7 @@ export async function firstScreenAnswers(
         method: 'GET',
         url: path,
         headers: {
-          cookie,
+          ...(cookie ? { cookie } : {}),
           accept: 'application/json',
           'user-agent': request.headers['user-agent'] ?? '',
         },
@@ -133,7 +145,8 @@ export async function firstScreenAnswers(
     values.set(path, value);
     return value;
   };
-  await loader({ keep, read }, query);
+  await loader.load({ keep, read }, query);
+  if (!loader.signedIn) return { answers, madeAt };
   // A session that had ended answers {user: null}: the screen asks again itself, and that
   // answer tells the browser to forget the cookies.
   const session = values.get('/api/auth/session') as SessionAnswer;

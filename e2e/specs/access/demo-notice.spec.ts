@@ -18,3 +18,29 @@ test('the parent portal says it too', async ({ page }) => {
   await login(page, 'parent');
   await expect(notice(page)).toContainText('Demo centre:');
 });
+
+test('on a phone, the sign-in page shows with its notice: nothing moves as it opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/login');
+  await expect(notice(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The centre came in the page (server/plugins/first-screens.ts): nothing was asked after it.
+  expect(asked).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
