@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../../fixtures.ts';
+import { layoutShifts, watchLayoutShiftsFromStart } from '../../layout-shifts.ts';
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Demo centre' });
 
@@ -28,19 +29,12 @@ test('on a phone, the sign-in page shows with its notice: nothing moves as it op
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShiftsFromStart(page);
   await page.goto('/login');
   await expect(notice(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The centre came in the page (server/plugins/first-screens.ts): nothing was asked after it.
   expect(asked).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });

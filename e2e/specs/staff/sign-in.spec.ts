@@ -1,4 +1,5 @@
 import { accounts, demoPassword, expect, login, test } from '../../fixtures.ts';
+import { layoutShifts, watchLayoutShiftsFromNow } from '../../layout-shifts.ts';
 import { StaffShell } from '../../pages/staff-shell.ts';
 
 test('the director signs in and sees the staff dashboard with their own name', async ({ page }) => {
@@ -58,19 +59,11 @@ test('after signing in, the dashboard shows whole: nothing on it moves as its an
   await page.goto('/login');
   // The sign-in page's own answers are in (the demo notice); from here on, every shift counts.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift' });
-  });
+  await watchLayoutShiftsFromNow(page);
   await page.getByLabel('Email').fill(accounts.director.email);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Staff Dashboard' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
