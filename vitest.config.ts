@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { catalogPlugin } from './scripts/catalogs.mjs';
@@ -7,10 +8,11 @@ export default defineConfig({
   // The client's tests run on Preact, as the built client does.
   resolve: { alias: preactAliases },
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on this
+    // project's 2-core machines. Files are independent (each API file has its own database).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
-        // Component tests (jsdom) resolve the language chunks i18n.ts names, as the build does.
-        plugins: [catalogPlugin()],
         test: {
           name: 'unit',
           include: [
@@ -18,8 +20,17 @@ export default defineConfig({
             'server/lib/**/*.test.ts',
             'server/config.test.ts',
             'scripts/**/*.test.ts',
-            'client/**/*.test.{ts,tsx}',
           ],
+          environment: 'node',
+        },
+      },
+      {
+        // Component tests (jsdom) resolve the language chunks i18n.ts names, as the build does;
+        // only they pay for compiling the catalogues.
+        plugins: [catalogPlugin()],
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['client/i18n/test-setup.ts'],
         },
