@@ -41,7 +41,7 @@ export async function englishLeftOn(page: Page, language: Exclude<Language, 'en'
  * Records people typed stay as typed: the demo centre's events name their participants in
  * English, in the same words as a catalogue's hint and the new-message form's 'All families';
  * an incident's notice in a family's conversation was written in the family's language of
- * the day it was filed (another spec files one while they read English: 'Action taken').
+ * the day it was filed (one filed while they read English keeps it: 'Action taken').
  */
 const demoData = new Set(['Preschool and Pre-K rooms', 'All families', 'Action taken']);
 

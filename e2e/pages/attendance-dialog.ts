@@ -48,10 +48,9 @@ export async function attendanceOf(page: Page, childId: number): Promise<Attenda
 }
 
 /**
- * A demo child nobody has checked in today and no other spec uses: not the demo families
- * (the parent specs read them), not a child another spec enrolled (their parent is still
- * 'TBD'). Picked at random so two runs at once rarely meet. Late in the day every demo child
- * may be in already: then we enrol one of our own.
+ * A demo child nobody has checked in today: not the demo families (parent tests read their
+ * day), not a child a test enrolled (their parent is still 'TBD'). Late in the day every demo
+ * child may be in already: then we enrol one of our own.
  */
 export async function childNotCheckedIn(page: Page): Promise<Child> {
   const children = (await (await page.request.get('/api/children')).json()) as Child[];

@@ -7,9 +7,9 @@ import { enrolledChild } from './parent-management-page.ts';
 export type Guardian = { context: BrowserContext; page: Page; email: string };
 
 /**
- * A family of its own for a billing test, so nothing other specs do to the demo families'
- * money can change what it sees: a child enrolled by `director`, and each guardian invited
- * and registered (signed in, in a browser context of their own).
+ * A family of its own for a billing test, whose money no other test moves: a child enrolled
+ * by `director`, and each guardian invited and registered (signed in, in a browser context
+ * of their own).
  */
 export async function familyWithGuardians(
   director: Page,

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export type DemoChild = { id: number; firstName: string; lastName: string; parentName: string };
 
-/** A demo child (not one another spec enrolled), picked at random: reports never collide. */
+/** A demo child (not one a test enrolled), picked at random: reports never collide. */
 export async function someDemoChild(page: Page): Promise<DemoChild> {
   const children = (await (await page.request.get('/api/children')).json()) as DemoChild[];
   const demo = children.filter((c) => !c.parentName.startsWith('TBD'));

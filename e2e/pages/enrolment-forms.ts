@@ -16,7 +16,7 @@ export const consentLabels = [
   'Pickup Authorization Form',
 ] as const;
 
-/** A name no other spec (or earlier run against this database) uses. */
+/** A name no other test of the same data folder uses. */
 export function uniqueLastName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 }

@@ -4,7 +4,7 @@ import { expect } from '../fixtures.ts';
 
 /**
  * A gallery photo naming one child, uploaded as staff upload one, for milestone evidence.
- * Each spec uploads its own: photos other specs upload may be hidden while this one runs.
+ * Each test uploads its own, so it knows the photo's title and who is tagged.
  */
 export async function uploadPhotoOf(page: Page, childId: number, title: string) {
   const buffer = await sharp({

@@ -1,38 +1,152 @@
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { type AccountName, expect, expectAccessible, login, test } from '../../fixtures.ts';
 
-test('the staff login page', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
-  await expectAccessible(page);
+/**
+ * One walk through every screen of both portals, and the dialogs and menus each screen opens,
+ * with an accessibility scan at each stop, in the light theme and in the dark one (contrast).
+ * The other specs test behaviour and scan nothing. The stops change nothing, so they share
+ * both workers.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+type Opener = { button: string | RegExp; shows: { role: 'dialog' | 'menu'; name?: string } };
+type Stop = {
+  who?: AccountName;
+  path: string | ((page: Page) => Promise<string>);
+  open?: Opener[];
+};
+
+const dialog = (button: string | RegExp, name: string): Opener => ({
+  button,
+  shows: { role: 'dialog', name },
 });
 
-test('the parent login page', async ({ page }) => {
-  await page.goto('/parent-login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expectAccessible(page);
-});
+const firstChildId = async (page: Page) =>
+  ((await (await page.request.get('/api/children')).json()) as { id: number }[])[0]!.id;
+const firstBillingAccountId = async (page: Page) =>
+  ((await (await page.request.get('/api/billing/accounts')).json()) as { id: number }[])[0]!.id;
 
-test('the staff portal shell', async ({ page }) => {
-  await login(page, 'director');
-  await expect(page.getByRole('heading', { name: 'Welcome to Staff Dashboard' })).toBeVisible();
-  await expectAccessible(page);
-});
+const stops: Record<string, Stop> = {
+  'staff login': { path: '/login' },
+  'parent login': { path: '/parent-login' },
+  'registration with an invalid link': { path: '/parent-register?code=not-a-code' },
+  '404 page': { path: '/nowhere' },
+  'staff dashboard': {
+    who: 'director',
+    path: '/',
+    open: [
+      { button: 'Staff Menu', shows: { role: 'menu' } },
+      dialog(/^Messages, \d+ unread$/, 'Notifications'),
+      dialog(/^Check In\/Out$/, 'Check In/Out'),
+      dialog(/^Daily Report$/, 'Daily Report'),
+      dialog(/^Incident Report$/, 'Incident Report'),
+      dialog('Log Activity', 'Log Activity'),
+      dialog('Enroll New Child', 'Enroll New Child'),
+      dialog('Edit ratio for Toddler Room', 'Edit ratio: Toddler Room'),
+    ],
+  },
+  "a teacher's dashboard": { who: 'teacher', path: '/' },
+  children: { who: 'director', path: '/children', open: [dialog(/^View /, 'Child Profile')] },
+  "a child's milestones": {
+    who: 'director',
+    path: async (page) => `/children/${await firstChildId(page)}/milestones`,
+    open: [dialog(/^Record milestone/, 'Record milestone')],
+  },
+  'milestones by room': { who: 'director', path: '/milestones' },
+  'milestone catalogue': {
+    who: 'director',
+    path: '/milestones/catalogue',
+    open: [dialog(/^Add milestone to /, 'Add milestone')],
+  },
+  'enrolment page': { who: 'director', path: '/enroll-child' },
+  'staff management': {
+    who: 'director',
+    path: '/staff',
+    open: [dialog('Add Staff Member', 'Add Staff Member'), dialog(/^View /, 'Staff Member')],
+  },
+  'parent management': {
+    who: 'director',
+    path: '/parent-management',
+    open: [dialog('Invite Parent', 'Invite Parent')],
+  },
+  cameras: { who: 'director', path: '/cameras', open: [dialog(/^Add Camera$/, 'Add Camera')] },
+  gallery: {
+    who: 'director',
+    path: '/gallery-management',
+    open: [dialog(/^Upload Photo$/, 'Upload Photo')],
+  },
+  'tax documents': {
+    who: 'director',
+    path: '/tax-documents-management',
+    open: [dialog(/^Upload Document$/, 'Upload Document')],
+  },
+  billing: { who: 'director', path: '/billing', open: [dialog('Run invoicing', 'Run invoicing')] },
+  'a billing account': {
+    who: 'director',
+    path: async (page) => `/billing/accounts/${await firstBillingAccountId(page)}`,
+    open: [dialog(/^Record Payment/, 'Record Payment'), dialog(/^Adjust/, 'Adjust')],
+  },
+  'billing settings': {
+    who: 'director',
+    path: '/billing/settings',
+    open: [dialog('Add plan', 'Add plan')],
+  },
+  reports: { who: 'director', path: '/reports' },
+  'staff messages': {
+    who: 'director',
+    path: '/messages',
+    open: [dialog('New Message', 'New Message')],
+  },
+  'staff profile': { who: 'teacher', path: '/profile' },
+  'staff settings': {
+    who: 'director',
+    path: '/settings',
+    open: [dialog('Change Password', 'Change Password')],
+  },
+  'parent dashboard': {
+    who: 'parent',
+    path: '/parent-dashboard',
+    open: [{ button: 'Parent Menu', shows: { role: 'menu' } }],
+  },
+  'parent messages': {
+    who: 'parent',
+    path: '/parent-dashboard?view=messages',
+    open: [dialog('New Message', 'New Message')],
+  },
+  'parent gallery': { who: 'parent', path: '/parent-dashboard?view=gallery' },
+  'parent tax documents': { who: 'parent', path: '/parent-dashboard?view=tax-documents' },
+  'parent milestones': { who: 'parent', path: '/parent-dashboard?view=milestones' },
+  'parent cameras': { who: 'parent', path: '/parent-dashboard?view=cameras' },
+  'parent billing': { who: 'parent', path: '/parent-dashboard?view=billing' },
+  'parent checkout': { who: 'parent', path: '/parent-dashboard?view=checkout&plan=weekly' },
+  'parent profile': { who: 'parent', path: '/parent-dashboard?view=profile' },
+  'parent settings': {
+    who: 'parent',
+    path: '/parent-dashboard?view=settings',
+    open: [dialog('Change Password', 'Change Password')],
+  },
+};
 
-test('the staff portal shell with the Staff Menu open', async ({ page }) => {
-  await login(page, 'director');
-  await page.getByRole('button', { name: 'Staff Menu' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await expectAccessible(page);
-});
-
-test('the parent portal shell', async ({ page }) => {
-  await login(page, 'parent');
-  await expect(page.getByRole('button', { name: 'Parent Menu' })).toBeVisible();
-  await expectAccessible(page);
-});
-
-test('the 404 page', async ({ page }) => {
-  await page.goto('/nowhere');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expectAccessible(page);
-});
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+    for (const [name, stop] of Object.entries(stops)) {
+      test(name, async ({ page }) => {
+        if (stop.who) await login(page, stop.who);
+        const path = typeof stop.path === 'string' ? stop.path : await stop.path(page);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await expectAccessible(page);
+        for (const { button, shows } of stop.open ?? []) {
+          await page.getByRole('button', { name: button }).first().click();
+          const opened = page.getByRole(shows.role, shows.name ? { name: shows.name } : {});
+          await expect(opened.first()).toBeVisible();
+          await expectAccessible(page);
+          await page.keyboard.press('Escape');
+          await expect(opened).toHaveCount(0);
+        }
+      });
+    }
+  });
+}

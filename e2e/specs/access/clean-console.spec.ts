@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type AccountName, expect, login, test } from '../../fixtures.ts';
+import { type AccountName, expect, login, loginWithForm, test } from '../../fixtures.ts';
 import { ParentShell } from '../../pages/parent-shell.ts';
 import { StaffShell } from '../../pages/staff-shell.ts';
 
@@ -87,7 +87,7 @@ for (const [portal, { who, menu }] of Object.entries(signOutOf)) {
     // The page's timers run on a clock the test can move (from here on, time flows as usual).
     await page.clock.install();
     const reported = await watch(page);
-    await login(page, who);
+    await loginWithForm(page, who);
     await expect(page.getByRole('button', { name: menu })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Reads called off as the portal leaves are not failures; a refused answer is.

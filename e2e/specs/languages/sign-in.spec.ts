@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { expect, test } from '../../fixtures.ts';
 import { expectSpeaks, type Language, say } from '../../languages.ts';
 
 test.describe('a German browser', () => {
@@ -9,7 +9,6 @@ test.describe('a German browser', () => {
     await expect(page.getByRole('heading', { name: say('de', 'auth.staffLogin') })).toBeVisible();
     await expect(page.getByRole('button', { name: say('de', 'auth.signIn') })).toBeVisible();
     await expectSpeaks(page, 'de');
-    await expectAccessible(page);
 
     await page.getByLabel(say('de', 'auth.languageLabel')).selectOption('en');
     await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
@@ -21,7 +20,7 @@ test.describe('a German browser', () => {
 });
 
 for (const language of ['es', 'fr', 'de'] as const satisfies Language[]) {
-  test(`the pages before sign-in speak ${language}, with correct lang attributes and no accessibility violation`, async ({
+  test(`the pages before sign-in speak ${language}, with correct lang attributes`, async ({
     page,
   }) => {
     await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
@@ -30,7 +29,6 @@ for (const language of ['es', 'fr', 'de'] as const satisfies Language[]) {
       page.getByRole('heading', { name: say(language, 'auth.parentLogin') }),
     ).toBeVisible();
     await expectSpeaks(page, language);
-    await expectAccessible(page);
 
     await page.goto('/login');
     await expect(
@@ -48,6 +46,5 @@ for (const language of ['es', 'fr', 'de'] as const satisfies Language[]) {
       page.getByRole('heading', { name: say(language, 'common.notFound.title') }),
     ).toBeVisible();
     await expectSpeaks(page, language);
-    await expectAccessible(page);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 
 test('a parent sees their plan and cannot pay without a plan or a payment provider', async ({
   page,
@@ -13,7 +13,6 @@ test('a parent sees their plan and cannot pay without a plan or a payment provid
   );
   await expect(page.getByText('$350.00 per week').first()).toBeVisible();
   await expect(page.getByText('One-time registration fee')).toBeVisible();
-  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByText('Please select a plan', { exact: true })).toBeVisible();
@@ -35,7 +34,6 @@ test('a parent sees their plan and cannot pay without a plan or a payment provid
       exact: true,
     }),
   ).toBeVisible();
-  await expectAccessible(page);
   await page.goBack();
 
   // The account view's other tab is the parent's tax documents, under the same heading.
@@ -44,5 +42,4 @@ test('a parent sees their plan and cannot pay without a plan or a payment provid
     page.getByRole('complementary', { name: 'Important Tax Information' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing & Payments');
-  await expectAccessible(page);
 });

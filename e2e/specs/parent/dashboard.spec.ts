@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 import { ParentDashboardPage } from '../../pages/parent-dashboard-page.ts';
 
 test('a parent with two children picks each in turn; the choice survives reload and back', async ({
@@ -29,7 +29,6 @@ test('a parent with two children picks each in turn; the choice survives reload 
   await expect(dashboard.childCardName()).toHaveText('Anika Patel');
   await page.goBack();
   await expect(dashboard.childCardName()).toHaveText('Aarav Patel');
-  await expectAccessible(page);
 });
 
 test('the second parent sees only Jayden, and the first family’s child is a 404', async ({
@@ -89,7 +88,6 @@ test('the cameras, the gallery and the tax documents are the real views', async 
   await expect(cameras.getByRole('article', { name: 'Toddler Room Camera' })).toBeVisible();
   await expect(cameras.getByRole('article', { name: 'Preschool Room Camera' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Infant Room Camera' })).toHaveCount(0);
-  await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await page.getByRole('link', { name: 'Gallery' }).click();
   await expect(page.getByRole('heading', { name: 'Photo Gallery', level: 1 })).toBeVisible();

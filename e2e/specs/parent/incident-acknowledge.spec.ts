@@ -1,4 +1,4 @@
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 import { ParentDashboardPage } from '../../pages/parent-dashboard-page.ts';
 
 test('a parent acknowledges an incident report by signing with their name', async ({ page }) => {
@@ -11,7 +11,6 @@ test('a parent acknowledges an incident report by signing with their name', asyn
 
   const dialog = page.getByRole('dialog', { name: 'Acknowledge Incident Report' });
   await expect(dialog).toBeVisible();
-  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Sign and Acknowledge' }).click();
   await expect(dialog.getByText('Please type your full name to sign')).toBeVisible();
   await dialog.getByLabel('Your full name').fill('Priya Patel');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ChildMilestonesResponse } from '../../../contract/child-milestones.ts';
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 import { centreToday } from '../../pages/centre-clock.ts';
 import { uploadPhotoOf } from '../../pages/evidence-photo.ts';
 
@@ -18,7 +18,7 @@ test('a parent sees the milestone a teacher recorded, with its sticker, photo an
   page,
   browser,
 }) => {
-  test.slow(); // two browsers and an accessibility scan
+  test.slow(); // two browsers
   await login(page, 'parent');
   const mine = await page.request.get('/api/children');
   const [child] = (await mine.json()) as { id: number; firstName: string }[];
@@ -59,5 +59,4 @@ test('a parent sees the milestone a teacher recorded, with its sticker, photo an
   const { achievedMilestones, totalMilestones } = category.progress;
   await expect(area).toContainText(`${achievedMilestones + 1} of ${totalMilestones} milestones`);
   await expect(page.getByText(/^Try at home: /).first()).toBeVisible();
-  await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 
 test('a parent edits their profile; the read-only view returns with the saved details', async ({
   page,
@@ -6,7 +6,6 @@ test('a parent edits their profile; the read-only view returns with the saved de
   await login(page, 'parent2');
   await page.getByRole('link', { name: 'View Profile' }).click();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const contact = `Rose Johnson ${Math.floor(Math.random() * 1000)}`;
   await page.getByLabel('Emergency Contact Name').fill(contact);
@@ -33,5 +32,4 @@ test('a parent saves account settings from the Parent Menu', async ({ page }) =>
   await expect(page.getByText('Settings saved.', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Download Format')).toHaveValue(next);
-  await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 import { uniqueLastName } from '../../pages/enrolment-forms.ts';
 import { enrolledChild } from '../../pages/parent-management-page.ts';
 import { RegistrationPage } from '../../pages/registration-page.ts';
@@ -65,7 +65,6 @@ test('an invited parent who already has an account signs in and adds the child',
   await expect(parent).toHaveURL(new RegExp(`/parent-register\\?code=${secondCode}$`));
   const add = parent.getByRole('button', { name: `Add Ben ${lastName} to my account` });
   await expect(add).toBeVisible();
-  await expectAccessible(parent);
   await add.click();
   await expect(
     parent.getByText(`Ben ${lastName} has been added to your account.`, { exact: true }),

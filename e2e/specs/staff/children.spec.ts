@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 import { ChildrenPage } from '../../pages/children-page.ts';
 import { allConsentForms } from '../../pages/dashboard-page.ts';
 import { daysAgo, uniqueLastName } from '../../pages/enrolment-forms.ts';
 
-// Whole flows with several accessibility scans: on a busy machine each scan takes seconds.
+// Whole flows, several pages each.
 test.slow();
 
-/** Enrols a child of this test's own through the API, so nothing depends on other specs. */
+/** Enrols a child of this test's own through the API, so no test depends on another. */
 async function enrolOwnChild(page: Page, child: Record<string, string>) {
   const res = await page.request.post('/api/children', { data: child });
   expect(res.status()).toBe(201);
@@ -35,7 +35,6 @@ test('searches children by name and filters them by room', async ({ page }) => {
   await expect(children.heading()).toBeVisible();
   for (const label of ['Total', 'Infants', 'Toddlers', 'Preschoolers'])
     await expect(children.stat(label)).toBeVisible();
-  await expectAccessible(page);
 
   await children.search(lastName.toUpperCase());
   await expect(children.cards()).toHaveCount(1);
@@ -92,7 +91,6 @@ test('shows a child’s profile', async ({ page }) => {
     await expect(profile.getByRole('term').filter({ hasText: term }).first()).toBeVisible();
     await expect(profile.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
   }
-  await expectAccessible(page);
   // The parent is not invited yet: the enrolment can be finished from here.
   await profile.getByRole('link', { name: 'Continue Enrollment' }).click();
   await expect(page).toHaveURL(/\/consent-confirmation\/\d+$/);
@@ -116,7 +114,6 @@ test('removes a child after confirming, keeping others', async ({ page }) => {
   await expect(confirm).toHaveAccessibleDescription(
     'Are you sure you want to remove this child? This action cannot be undone.',
   );
-  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(children.card(name)).toBeVisible();
 

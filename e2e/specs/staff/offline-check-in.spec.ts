@@ -1,4 +1,4 @@
-import { expect, expectAccessible, login, test } from '../../fixtures.ts';
+import { expect, login, test } from '../../fixtures.ts';
 import {
   attendanceOf,
   CheckInOutDialog,
@@ -20,7 +20,7 @@ test('check-ins taken offline wait on the device, sync when back online, and a c
   context,
   browser,
 }) => {
-  test.slow(); // two sign-ins and an accessibility scan
+  test.slow(); // two sign-ins
   await login(page, 'teacher');
   const first = await childNotCheckedIn(page);
   let second = await childNotCheckedIn(page);
@@ -75,7 +75,6 @@ test('check-ins taken offline wait on the device, sync when back online, and a c
   expect(await attendanceOf(page, second.id)).toMatchObject({
     checkInRecordedBy: 'Dana Whitfield',
   });
-  await expectAccessible(page);
 
   // The conflict stays until the person has read it.
   await conflict.getByRole('button', { name: `Dismiss the message about ${secondName}` }).click();

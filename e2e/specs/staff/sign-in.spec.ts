@@ -1,9 +1,9 @@
-import { accounts, demoPassword, expect, login, test } from '../../fixtures.ts';
+import { accounts, demoPassword, expect, loginWithForm, test } from '../../fixtures.ts';
 import { layoutShifts, watchLayoutShiftsFromNow } from '../../layout-shifts.ts';
 import { StaffShell } from '../../pages/staff-shell.ts';
 
 test('the director signs in and sees the staff dashboard with their own name', async ({ page }) => {
-  await login(page, 'director');
+  await loginWithForm(page, 'director');
   await expect(page.getByRole('heading', { name: 'Welcome to Staff Dashboard' })).toBeVisible();
   const menu = await new StaffShell(page).openMenu();
   await expect(menu.getByText(accounts.director.name)).toBeVisible();
@@ -35,7 +35,7 @@ test('the login form checks its fields before sending them', async ({ page }) =>
 });
 
 test('logout ends the session: the staff pages need a new sign-in', async ({ page }) => {
-  await login(page, 'teacher');
+  await loginWithForm(page, 'teacher');
   await new StaffShell(page).logout();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/children');
