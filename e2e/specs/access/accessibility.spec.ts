@@ -127,26 +127,35 @@ const stops: Record<string, Stop> = {
   },
 };
 
+async function open(page: Page, stop: Stop) {
+  if (stop.who) await login(page, stop.who);
+  await page.goto(typeof stop.path === 'string' ? stop.path : await stop.path(page));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
     for (const [name, stop] of Object.entries(stops)) {
       test(name, async ({ page }) => {
-        if (stop.who) await login(page, stop.who);
-        const path = typeof stop.path === 'string' ? stop.path : await stop.path(page);
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('heading').first()).toBeVisible();
+        await open(page, stop);
         await expectAccessible(page);
-        for (const { button, shows } of stop.open ?? []) {
+      });
+      for (const { button, shows } of stop.open ?? []) {
+        test(`${name}, with its ${shows.name ?? String(button)} ${shows.role} open`, async ({
+          page,
+        }) => {
+          await open(page, stop);
           await page.getByRole('button', { name: button }).first().click();
           const opened = page.getByRole(shows.role, shows.name ? { name: shows.name } : {});
           await expect(opened.first()).toBeVisible();
           await expectAccessible(page);
+          // It closes from the keyboard, as every dialog and menu must.
           await page.keyboard.press('Escape');
           await expect(opened).toHaveCount(0);
-        }
-      });
+        });
+      }
     }
   });
 }
