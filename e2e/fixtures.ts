@@ -111,9 +111,14 @@ function dashboardSettled(page: Page, portal: 'staff' | 'parent') {
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 
-/** Fails on serious or critical accessibility violations, listing them. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails on serious or critical accessibility violations, listing them; `within` limits the
+ * scan to part of the page (an open dialog, when the page under it was scanned already).
+ */
+export async function expectAccessible(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
