@@ -57,7 +57,7 @@ export const staffEmailMessage = 'errors.staffEmail';
 /**
  * GET /api/parent-accounts: one row of the Parent Management accounts table. A family's
  * finances are for directors and the family (issue 35): the billing columns come only to
- * those with the billing permission (`billing.read`); the rest of the staff get the family,
+ * those with the billing permission (billing.read); the rest of the staff get the family,
  * its contact and children, and no subscription, amount, payment status or billing date.
  */
 export const parentAccountListItem = z.object({
