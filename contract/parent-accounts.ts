@@ -54,22 +54,41 @@ export type RegisterParentRequest = z.input<typeof registerParentRequest>;
 export const existingParentAccountMessage = 'errors.existingParentAccount';
 export const staffEmailMessage = 'errors.staffEmail';
 
-/** GET /api/parent-accounts: one row of the Parent Management accounts table. */
+/**
+ * GET /api/parent-accounts: one row of the Parent Management accounts table. A family's
+ * finances are for directors and the family (issue 35): the billing columns come only to
+ * those with the billing permission (billing.read); the rest of the staff get the family,
+ * its contact and children, and no subscription, amount, payment status or billing date.
+ */
 export const parentAccountListItem = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  registrationDate: timestamp,
+  /** 'First Last' of each child this account is a guardian of. */
+  children: z.array(z.string()),
+});
+
+/** The billing columns: directors only. */
+export const parentAccountBilling = z.object({
   subscriptionStatus: z.string(),
   subscriptionPlan: z.string(),
   /** Cents; shown in US dollars per week. */
   subscriptionAmount: z.number().int(),
   paymentStatus: z.string(),
   nextBillingDate: isoDate.nullable(),
-  registrationDate: timestamp,
-  /** 'First Last' of each child this account is a guardian of. */
-  children: z.array(z.string()),
 });
-export type ParentAccountListItem = z.infer<typeof parentAccountListItem>;
-export const parentAccountListResponse = z.array(parentAccountListItem);
+export type ParentAccountBilling = z.infer<typeof parentAccountBilling>;
+export const parentAccountWithBilling = parentAccountListItem.extend(parentAccountBilling.shape);
+
+/** A row as the client reads it: the billing columns are there only for directors. */
+export type ParentAccountListItem = z.infer<typeof parentAccountListItem> &
+  Partial<ParentAccountBilling>;
+
+/** Directors' rows carry the billing columns; anyone else's are the family only. */
+export const parentAccountListResponse = z.union([
+  z.array(parentAccountWithBilling),
+  z.array(parentAccountListItem),
+]);

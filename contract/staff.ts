@@ -60,8 +60,8 @@ export type CreateStaffInput = z.input<typeof createStaffRequest>;
 export type CreateStaffRequest = z.output<typeof createStaffRequest>;
 
 /**
- * PUT /api/staff/{id}: the duty switch sends only `isOnDuty` (any staff member may, it is
- * the day's work); directors may also change the other fields, each optional.
+ * PUT /api/staff/{id}: the duty switch sends only `isOnDuty` (a staff member their own, a
+ * director anyone's: issue 35); directors may also change the other fields, each optional.
  */
 export const updateStaffRequest = z
   .object({

@@ -46,13 +46,15 @@ function sourceFiles(dir) {
 /**
  * Permission and audit action names share the 'area.verb' shape ('billing.read',
  * 'auth.login', 'mail.send'): a key of the permission table, the value of `permission:`,
- * `action:`, `kind:` or useCan(), or a job kind's constant, is not a message id.
+ * `action:`, `kind:`, useCan() or isPermitted(role, …), or a job kind's constant, is not a
+ * message id.
  */
 function isActionName(text, index, length) {
-  const before = text.slice(Math.max(0, index - 24), index);
+  const before = text.slice(Math.max(0, index - 48), index);
   const after = text.slice(index + length, index + length + 2);
   return (
     /(permission|action|kind)\s*:\s*$|Kind\s*=\s*$|(useCan|can|audits)\(\s*$/.test(before) ||
+    /isPermitted\([^,()]*(\([^()]*\))?[^,()]*,\s*$/.test(before) ||
     /^:/.test(after)
   );
 }

@@ -75,6 +75,15 @@ describe('the authorization matrix', () => {
         if (!permitted) {
           expected = p.role === null ? '401' : '403';
           ok = String(status) === expected;
+        } else if (
+          sample.familyFinances &&
+          p.role !== 'parent' &&
+          !isPermitted(p.role!, 'billing.read')
+        ) {
+          // A family's finances are the director's and the family's (issue 35): to the
+          // rest of the staff a parent's statement answers like one that does not exist.
+          expected = '404 (a family’s finances)';
+          ok = status === 404;
         } else if (sample.family1Record && 'family1' in p && !p.family1) {
           // Another family's record answers exactly like one that does not exist.
           expected = '404';

@@ -92,6 +92,11 @@ export type SampleRequest = {
   file?: { name: string; type: string; bytes: Buffer };
   /** The route is about a family-1 record: the other family's parent must get 404. */
   family1Record?: boolean;
+  /**
+   * The record is a family's finances (a statement addressed to family 1's parent): the
+   * director's and that family's; staff without the billing permission must get 404.
+   */
+  familyFinances?: boolean;
 };
 
 type SampleFor = (
@@ -356,6 +361,7 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /uploads/tax-documents/:name': (ids) => ({
     url: ids.family1Document.filePath,
     family1Record: true,
+    familyFinances: true,
   }),
   'GET /api/parent/overview': () => ({}),
   'GET /api/parent/account': () => ({}),

@@ -1,3 +1,7 @@
+import type {
+  ParentAccountBilling,
+  ParentAccountListItem,
+} from '../../../contract/parent-accounts.ts';
 import { msg, t } from '../../i18n/i18n.ts';
 import { perPeriod } from '../../components/billing/billing-labels.ts';
 import { formatCalendarDay, formatDateTime } from '../../lib/format.ts';
@@ -72,3 +76,8 @@ export function statusVariant(status: string) {
       return 'neutral' as const;
   }
 }
+
+/** A row with its billing columns: only directors' rows have them (issue 35). */
+export const hasBilling = (
+  a: ParentAccountListItem,
+): a is ParentAccountListItem & ParentAccountBilling => a.paymentStatus !== undefined;

@@ -1,12 +1,51 @@
+import type { ReactNode } from 'react';
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { planAmount, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
+import {
+  hasBilling,
+  planAmount,
+  planLabel,
+  shortDate,
+  statusLabel,
+  statusVariant,
+} from './format.ts';
 import { RowCard } from './row-card.tsx';
 
-/** Below tablet width the accounts table's rows as one card per family, columns as labels. */
-export function ParentAccountCards({ accounts }: { accounts: ParentAccountListItem[] }) {
+/**
+ * Below tablet width the accounts table's rows as one card per family, columns as labels;
+ * the billing facts only for directors (`billing`, issue 35).
+ */
+export function ParentAccountCards({
+  accounts,
+  billing,
+}: {
+  accounts: ParentAccountListItem[];
+  billing: boolean;
+}) {
   const t = useT();
+  const billingFacts = (a: ParentAccountListItem): [string, ReactNode][] =>
+    !billing || !hasBilling(a)
+      ? []
+      : [
+          [
+            t('parentManagement.accounts.subscription'),
+            <>
+              <Badge variant={statusVariant(a.subscriptionStatus)}>
+                {statusLabel(a.subscriptionStatus)}
+              </Badge>
+              <span className="mt-1 block text-slate-700">
+                {planAmount(a.subscriptionAmount, a.subscriptionPlan)}{' '}
+                <span className="text-slate-600">({planLabel(a.subscriptionPlan)})</span>
+              </span>
+            </>,
+          ],
+          [
+            t('parentManagement.accounts.paymentStatus'),
+            <Badge variant={statusVariant(a.paymentStatus)}>{statusLabel(a.paymentStatus)}</Badge>,
+          ],
+          [t('parentManagement.accounts.nextBilling'), shortDate(a.nextBillingDate)],
+        ];
   return (
     <ul aria-label={t('parentManagement.accounts.caption')} className="space-y-3">
       {accounts.map((a) => (
@@ -23,25 +62,7 @@ export function ParentAccountCards({ accounts }: { accounts: ParentAccountListIt
                   <span className="block text-slate-600">{a.phoneNumber}</span>
                 </>,
               ],
-              [
-                t('parentManagement.accounts.subscription'),
-                <>
-                  <Badge variant={statusVariant(a.subscriptionStatus)}>
-                    {statusLabel(a.subscriptionStatus)}
-                  </Badge>
-                  <span className="mt-1 block text-slate-700">
-                    {planAmount(a.subscriptionAmount, a.subscriptionPlan)}{' '}
-                    <span className="text-slate-600">({planLabel(a.subscriptionPlan)})</span>
-                  </span>
-                </>,
-              ],
-              [
-                t('parentManagement.accounts.paymentStatus'),
-                <Badge variant={statusVariant(a.paymentStatus)}>
-                  {statusLabel(a.paymentStatus)}
-                </Badge>,
-              ],
-              [t('parentManagement.accounts.nextBilling'), shortDate(a.nextBillingDate)],
+              ...billingFacts(a),
               [t('parentManagement.accounts.registered'), shortDate(a.registrationDate)],
             ]}
           />

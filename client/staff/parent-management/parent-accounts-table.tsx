@@ -1,18 +1,39 @@
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { planAmount, planLabel, shortDate, statusLabel, statusVariant } from './format.ts';
+import {
+  hasBilling,
+  planAmount,
+  planLabel,
+  shortDate,
+  statusLabel,
+  statusVariant,
+} from './format.ts';
 import { Table, cell } from './table.tsx';
 
-/** The spec's accounts table, from tablet width up (parent-account-cards.tsx below it). */
-export function ParentAccountsTable({ accounts }: { accounts: ParentAccountListItem[] }) {
+/**
+ * The spec's accounts table, from tablet width up (parent-account-cards.tsx below it). The
+ * Subscription, Payment Status and Next Billing columns are for directors (`billing`): the
+ * rest of the staff see the families without their finances (issue 35).
+ */
+export function ParentAccountsTable({
+  accounts,
+  billing,
+}: {
+  accounts: ParentAccountListItem[];
+  billing: boolean;
+}) {
   const t = useT();
   const columns = [
     t('parentManagement.accounts.parent'),
     t('parentManagement.accounts.contact'),
-    t('parentManagement.accounts.subscription'),
-    t('parentManagement.accounts.paymentStatus'),
-    t('parentManagement.accounts.nextBilling'),
+    ...(billing
+      ? [
+          t('parentManagement.accounts.subscription'),
+          t('parentManagement.accounts.paymentStatus'),
+          t('parentManagement.accounts.nextBilling'),
+        ]
+      : []),
     t('parentManagement.accounts.registered'),
   ];
   return (
@@ -31,22 +52,38 @@ export function ParentAccountsTable({ accounts }: { accounts: ParentAccountListI
             <p>{a.email}</p>
             <p className="text-slate-600">{a.phoneNumber}</p>
           </td>
-          <td className={cell}>
-            <Badge variant={statusVariant(a.subscriptionStatus)}>
-              {statusLabel(a.subscriptionStatus)}
-            </Badge>
-            <p className="mt-1 text-slate-700">
-              {planAmount(a.subscriptionAmount, a.subscriptionPlan)}{' '}
-              <span className="text-slate-600">({planLabel(a.subscriptionPlan)})</span>
-            </p>
-          </td>
-          <td className={cell}>
-            <Badge variant={statusVariant(a.paymentStatus)}>{statusLabel(a.paymentStatus)}</Badge>
-          </td>
-          <td className={cell}>{shortDate(a.nextBillingDate)}</td>
+          {billing ? <BillingCells account={a} /> : null}
           <td className={cell}>{shortDate(a.registrationDate)}</td>
         </tr>
       ))}
     </Table>
+  );
+}
+
+function BillingCells({ account: a }: { account: ParentAccountListItem }) {
+  if (!hasBilling(a))
+    return (
+      <>
+        <td className={cell}>—</td>
+        <td className={cell}>—</td>
+        <td className={cell}>—</td>
+      </>
+    );
+  return (
+    <>
+      <td className={cell}>
+        <Badge variant={statusVariant(a.subscriptionStatus)}>
+          {statusLabel(a.subscriptionStatus)}
+        </Badge>
+        <p className="mt-1 text-slate-700">
+          {planAmount(a.subscriptionAmount, a.subscriptionPlan)}{' '}
+          <span className="text-slate-600">({planLabel(a.subscriptionPlan)})</span>
+        </p>
+      </td>
+      <td className={cell}>
+        <Badge variant={statusVariant(a.paymentStatus)}>{statusLabel(a.paymentStatus)}</Badge>
+      </td>
+      <td className={cell}>{shortDate(a.nextBillingDate)}</td>
+    </>
   );
 }

@@ -38,39 +38,47 @@ export function ParentManagementPage() {
   const [inviting, setInviting] = useState(false);
   // Issue 13: the directors' Billing area is reached from here.
   const canBill = useCan('billing.manage');
+  // Issue 35: families' finances are for directors; the rest of the staff see none of them
+  // (the server sends no billing columns to them either).
+  const seesBilling = useCan('billing.read');
   // The tab lives in the URL (?tab=invitations) so reload and back keep it.
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'accounts';
   const select = (id: Tab) => setParams(id === 'accounts' ? {} : { tab: id }, { replace: true });
 
   const list = accounts.data ?? [];
-  const stats = [
-    {
-      label: t('parentManagement.stats.totalFamilies'),
-      value: list.length,
-      icon: Users,
-      tint: 'bg-blue-100 text-blue-800',
-    },
-    {
-      label: t('parentManagement.stats.activeSubscriptions'),
-      value: list.filter((a) => a.subscriptionStatus === 'active').length,
-      icon: CreditCard,
-      tint: 'bg-green-100 text-green-800',
-    },
-    {
-      label: t('parentManagement.stats.pendingInvitations'),
-      value: pending.data?.pending ?? 0,
-      icon: Mail,
-      tint: 'bg-amber-100 text-amber-900',
-    },
-    {
-      label: t('parentManagement.stats.paymentIssues'),
-      value: list.filter((a) => a.paymentStatus === 'failed' || a.subscriptionStatus === 'past_due')
-        .length,
-      icon: AlertTriangle,
-      tint: 'bg-red-100 text-red-800',
-    },
-  ];
+  const families = {
+    label: t('parentManagement.stats.totalFamilies'),
+    value: list.length,
+    icon: Users,
+    tint: 'bg-blue-100 text-blue-800',
+  };
+  const pendingInvitations = {
+    label: t('parentManagement.stats.pendingInvitations'),
+    value: pending.data?.pending ?? 0,
+    icon: Mail,
+    tint: 'bg-amber-100 text-amber-900',
+  };
+  const stats = seesBilling
+    ? [
+        families,
+        {
+          label: t('parentManagement.stats.activeSubscriptions'),
+          value: list.filter((a) => a.subscriptionStatus === 'active').length,
+          icon: CreditCard,
+          tint: 'bg-green-100 text-green-800',
+        },
+        pendingInvitations,
+        {
+          label: t('parentManagement.stats.paymentIssues'),
+          value: list.filter(
+            (a) => a.paymentStatus === 'failed' || a.subscriptionStatus === 'past_due',
+          ).length,
+          icon: AlertTriangle,
+          tint: 'bg-red-100 text-red-800',
+        },
+      ]
+    : [families, pendingInvitations];
 
   return (
     <div className="space-y-6">
@@ -113,8 +121,8 @@ export function ParentManagementPage() {
               <TableOrCards
                 count={accounts.data.length}
                 empty={t('parentManagement.accounts.empty')}
-                table={<ParentAccountsTable accounts={accounts.data} />}
-                cards={<ParentAccountCards accounts={accounts.data} />}
+                table={<ParentAccountsTable accounts={accounts.data} billing={seesBilling} />}
+                cards={<ParentAccountCards accounts={accounts.data} billing={seesBilling} />}
               />
             ),
           },

@@ -10,6 +10,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { InvitationCards } from './invitation-cards.tsx';
 import { InvitationsTable } from './invitations-table.tsx';
 import { ParentAccountCards } from './parent-account-cards.tsx';
+import { ParentAccountsTable } from './parent-accounts-table.tsx';
 import { TableOrCards } from './table.tsx';
 
 const account: ParentAccountListItem = {
@@ -54,7 +55,7 @@ function show(ui: ReactNode) {
 
 describe('Parent Management on a phone', () => {
   it('shows each family as a card with the table’s columns as labels', () => {
-    show(<ParentAccountCards accounts={[account]} />);
+    show(<ParentAccountCards accounts={[account]} billing />);
     const list = screen.getByRole('list', { name: 'Parent accounts' });
     const card = within(list).getByRole('article', { name: 'Priya Patel' });
     expect(within(card).getByText('Aarav Patel, Anika Patel')).toBeTruthy();
@@ -63,6 +64,47 @@ describe('Parent Management on a phone', () => {
     expect(within(card).getByText(account.email)).toBeTruthy();
     expect(within(card).getByText('$350.00/week', { exact: false })).toBeTruthy();
     expect(within(card).getByText('Failed')).toBeTruthy();
+  });
+
+  it('shows a teacher each family without its finances (issue 35)', () => {
+    // What the server sends staff without the billing permission: no billing columns.
+    const {
+      subscriptionStatus: _s,
+      subscriptionPlan: _p,
+      subscriptionAmount: _a,
+      paymentStatus: _ps,
+      nextBillingDate: _n,
+      ...family
+    } = account;
+    show(<ParentAccountCards accounts={[family]} billing={false} />);
+    const card = screen.getByRole('article', { name: 'Priya Patel' });
+    const labels = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels).toEqual(['Contact', 'Registered']);
+    cleanup();
+    show(<ParentAccountsTable accounts={[family]} billing={false} />);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Parent', 'Contact', 'Registered']);
+    expect(screen.getByText('Aarav Patel, Anika Patel')).toBeTruthy();
+  });
+
+  it('shows a director the billing columns in the table', () => {
+    show(<ParentAccountsTable accounts={[account]} billing />);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Parent',
+      'Contact',
+      'Subscription',
+      'Payment Status',
+      'Next Billing',
+      'Registered',
+    ]);
+    expect(screen.getByText('Failed')).toBeTruthy();
   });
 
   it('shows each invitation as a card with the table’s actions, 44 px tall', () => {

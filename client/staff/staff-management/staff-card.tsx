@@ -13,6 +13,7 @@ import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
 interface StaffCardProps {
   member: StaffResponse;
+  /** Their own card for staff, every card for directors (issue 35); else no switch at all. */
   canToggleDuty: boolean;
   onView: () => void;
   /** Absent for people who may not remove staff: no Delete button then. */
@@ -39,12 +40,14 @@ export function StaffCard({ member, canToggleDuty, onView, onRemove }: StaffCard
       subtitle={<Badge variant="neutral">{roleLabel(member.role, t)}</Badge>}
       badge={<DutyStatus isOnDuty={member.isOnDuty} />}
       footerStart={
-        <DutySwitch
-          name={name}
-          checked={member.isOnDuty}
-          disabled={!canToggleDuty || update.isPending}
-          onCheckedChange={toggleDuty}
-        />
+        canToggleDuty ? (
+          <DutySwitch
+            name={name}
+            checked={member.isOnDuty}
+            disabled={update.isPending}
+            onCheckedChange={toggleDuty}
+          />
+        ) : undefined
       }
       onView={onView}
       onRemove={onRemove}

@@ -10,7 +10,8 @@ interface Props {
   staff: readonly StaffResponse[];
   /** Whether there is anyone at all, to tell "no match" from "nobody yet". */
   anyStaff: boolean;
-  canToggleDuty: boolean;
+  /** Whose duty switch this person may flip: their own for staff, anyone's for directors. */
+  canToggleDuty: (member: StaffResponse) => boolean;
   onView: (member: StaffResponse) => void;
   onRemove?: (member: StaffResponse) => void;
 }
@@ -54,7 +55,7 @@ export function StaffGrid({ state, staff, anyStaff, canToggleDuty, onView, onRem
         <StaffCard
           key={member.id}
           member={member}
-          canToggleDuty={canToggleDuty}
+          canToggleDuty={canToggleDuty(member)}
           onView={() => onView(member)}
           onRemove={onRemove ? () => onRemove(member) : undefined}
         />

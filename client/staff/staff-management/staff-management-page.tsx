@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { staffQuery } from '../../lib/query-options.ts';
-import { useCan } from '../../lib/session.ts';
+import { useCan, useMe } from '../../lib/session.ts';
 import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
 import { StaffFilters } from './staff-filters.tsx';
 import { filterStaff, type RoleFilter } from './staff-filter.ts';
@@ -18,14 +18,18 @@ import { StaffStatCards } from './staff-stat-cards.tsx';
 type Form = { open: false } | { open: true; member?: StaffResponse };
 
 /**
- * Staff Management. Directors (staff.manage) add, edit and remove staff; everyone in the
- * staff portal sees the team and switches duty (staff.duty: it is the day's work).
+ * Staff Management. Directors (staff.manage) add, edit and remove staff and switch anyone's
+ * duty; everyone in the staff portal sees the team and switches their own duty (staff.duty).
  */
 export function StaffManagementPage() {
   const t = useT();
   const staff = useQuery(staffQuery());
   const canManage = useCan('staff.manage');
-  const canToggleDuty = useCan('staff.duty');
+  const mayDuty = useCan('staff.duty');
+  const me = useMe().data;
+  // Staff switch their own duty, directors anyone's (issue 35; the server decides too).
+  const canToggleDuty = (member: StaffResponse) =>
+    mayDuty && (canManage || (me?.staffId != null && member.id === me.staffId));
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [viewingId, setViewingId] = useState<number | null>(null);

@@ -97,14 +97,31 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('Tax Documents Management', () => {
-  it('shows the four counters, and no Upload to staff who are not directors', async () => {
-    actions = ['taxDocument.read', 'taxDocument.download'];
+  it('shows a director the four counters', async () => {
+    actions = ['taxDocument.read', 'taxDocument.download', 'taxDocument.manage', 'billing.read'];
     show();
     const stats = await screen.findByRole('list', { name: 'Tax documents summary' });
     const figures = within(stats)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(figures).toEqual(['Total3', 'Global1', 'Parent Specific2', 'Current Year1']);
+    expect(screen.queryByText(/A family’s own documents/)).toBeNull();
+  });
+
+  it('shows staff without the billing permission no family’s own documents, and no Upload', async () => {
+    // Issue 35: a family's own documents (year-end statements) are the director's and theirs.
+    actions = ['taxDocument.read', 'taxDocument.download'];
+    show();
+    const stats = await screen.findByRole('list', { name: 'Tax documents summary' });
+    const figures = within(stats)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(figures).toEqual(['Total3', 'Global1', 'Current Year1']);
+    expect(
+      screen.getByText(
+        'You see the documents for all families. A family’s own documents, such as year-end statements, are for the director and that family.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload Document' })).toBeNull();
   });
 

@@ -15,13 +15,16 @@ import { TaxStatCards } from './tax-stat-cards.tsx';
 import { UploadDocumentDialog } from './upload-document-dialog.tsx';
 
 /**
- * Tax Documents Management (spec): every document, for all parents or one. Everyone on staff
- * reads and downloads; only directors upload, edit and delete (taxDocument.manage), so the
- * others see no such buttons. List and counters are polled every 30 s (spec section 9).
+ * Tax Documents Management (spec): directors see every document, for all parents or one, and
+ * upload, edit and delete them (taxDocument.manage). The rest of the staff read and download
+ * the documents for all parents only: a family's own (a year-end statement) is the director's
+ * and that family's (issue 35; the server lists no other), and the page says so. List and
+ * counters are polled every 30 s (spec section 9).
  */
 export function TaxDocumentsManagementPage() {
   const t = useT();
   const canManage = useCan('taxDocument.manage');
+  const seesFamilies = useCan('billing.read');
   const summary = useQuery(taxSummaryQuery({}));
   const list = usePagedList(taxDocumentPages({}), { pollMs: taxDocumentsPollMs });
   const [uploading, setUploading] = useState(false);
@@ -44,7 +47,12 @@ export function TaxDocumentsManagementPage() {
           ) : null
         }
       />
-      {summary.data ? <TaxStatCards summary={summary.data} /> : null}
+      {seesFamilies ? null : (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          {t('taxDocumentsManagement.globalOnly')}
+        </p>
+      )}
+      {summary.data ? <TaxStatCards summary={summary.data} parentSpecific={seesFamilies} /> : null}
       <DocumentsSection
         list={list}
         onEdit={canManage ? setEditing : undefined}

@@ -3,8 +3,18 @@ import type { TaxSummary } from '../../../contract/tax-documents.ts';
 import { StatCardList } from '../../components/ui/stat-card-list.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
-/** The spec's counters: Total, Global, Parent Specific, Current Year (the server counts). */
-export function TaxStatCards({ summary }: { summary: TaxSummary }) {
+/**
+ * The spec's counters: Total, Global, Parent Specific, Current Year (the server counts).
+ * Parent Specific only for directors (`parentSpecific`): the rest of the staff see no family's
+ * own documents (issue 35), so for them there is nothing to count.
+ */
+export function TaxStatCards({
+  summary,
+  parentSpecific,
+}: {
+  summary: TaxSummary;
+  parentSpecific: boolean;
+}) {
   const t = useT();
   const cards = [
     {
@@ -19,12 +29,16 @@ export function TaxStatCards({ summary }: { summary: TaxSummary }) {
       icon: Globe,
       tint: 'bg-green-100 text-green-800',
     },
-    {
-      label: t('taxDocumentsManagement.stats.parentSpecific'),
-      value: summary.parentSpecific,
-      icon: UserRound,
-      tint: 'bg-purple-100 text-purple-800',
-    },
+    ...(parentSpecific
+      ? [
+          {
+            label: t('taxDocumentsManagement.stats.parentSpecific'),
+            value: summary.parentSpecific,
+            icon: UserRound,
+            tint: 'bg-purple-100 text-purple-800',
+          },
+        ]
+      : []),
     {
       label: t('taxDocumentsManagement.stats.currentYear'),
       value: summary.currentYear,

@@ -155,8 +155,9 @@ test('staff resend and revoke an invitation', async ({ page }) => {
   await expect(
     page.getByText(`A new registration link was sent to ${email}.`, { exact: true }),
   ).toBeVisible();
-  // The old invitation is revoked, a new pending one replaces it.
-  await expect(pm.invitationRow(email)).toHaveCount(2);
+  // The same invitation is renewed (issue 35: each Resend used to add a row): one row,
+  // pending, and the old link no longer works.
+  await expect(pm.invitationRow(email)).toHaveCount(1);
   await expect(pm.invitationRow(email).filter({ hasText: 'Pending' })).toHaveCount(1);
   expect((await page.request.get(`/api/parent-invitations/verify/${oldCode}`)).status()).toBe(404);
 
@@ -169,8 +170,34 @@ test('staff resend and revoke an invitation', async ({ page }) => {
     .getByRole('alertdialog', { name: `Revoke the invitation for ${email}?` })
     .getByRole('button', { name: 'Revoke Invitation' })
     .click();
-  await expect(pm.invitationRow(email).filter({ hasText: 'Revoked' })).toHaveCount(2);
+  await expect(pm.invitationRow(email).filter({ hasText: 'Revoked' })).toHaveCount(1);
+  await expect(pm.invitationRow(email)).toHaveCount(1);
   await expect(pm.invitationRow(email).getByRole('button', { name: /Copy Link/ })).toHaveCount(0);
+});
+
+test('a teacher sees the families without their finances, and no family’s own tax documents', async ({
+  page,
+}) => {
+  // Issue 35: payment status, amounts, billing dates and statements are the director's.
+  await login(page, 'teacher');
+  const pm = new ParentManagementPage(page);
+  await pm.goto();
+  await expect(pm.accountRow('parent@example.com')).toContainText('Priya Patel');
+  await expect(page.getByRole('columnheader', { name: 'Registered', exact: true })).toBeVisible();
+  for (const column of ['Subscription', 'Payment Status', 'Next Billing'])
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toHaveCount(0);
+  const summary = page.getByRole('list', { name: 'Family summary' });
+  await expect(summary.getByText('Total Families')).toBeVisible();
+  await expect(summary.getByText('Payment Issues')).toHaveCount(0);
+  await expect(summary.getByText('Active Subscriptions')).toHaveCount(0);
+  await expect(page.getByText(/\/week/)).toHaveCount(0);
+
+  await page.goto('/tax-documents-management');
+  await expect(page.getByText(/^Centre tax information/).first()).toBeVisible();
+  await expect(
+    page.getByText(/A family’s own documents, such as year-end statements/),
+  ).toBeVisible();
+  await expect(page.getByText(/^Year-end statement/)).toHaveCount(0);
 });
 
 test('the invitations list shows 50 at a time and loads more on demand', async ({ page }) => {

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/invitations.ts';
 import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { childNameOf, newInvitation } from './invitations-queries.ts';
+import { childNameOf, renewInvitation } from './invitations-queries.ts';
 import { invitationCreated } from './invitations-routes.ts';
 import {
   countUsableInvitations,
@@ -31,7 +31,7 @@ import { acceptRoute } from './invitation-accept-route.ts';
 import { principalOf } from '../../plugins/access.ts';
 
 const onlyPendingRevoked = 'errors.invitationNotRevocable';
-const onlyPendingResent = 'errors.invitationNotResendable';
+const resentMeanwhile = 'errors.invitationResentMeanwhile';
 const alreadyAccepted = 'errors.invitationAlreadyAccepted';
 
 export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<void> {
@@ -107,10 +107,11 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
     config: { permission: 'parentInvitation.manage' },
     schema: {
       tags: ['parent invitations'],
-      summary: 'Re-send: the old invitation is revoked and a new one (new code) is mailed',
+      summary: 'Re-send: the same invitation gets a new code and a new expiry, and is mailed',
       description:
-        'Only a pending (or expired) invitation can be re-sent, once: an accepted or revoked ' +
-        'one answers 409, so a chain of re-sends never holds two live codes.',
+        'The invitation is renewed in place (issue 35): no second row; it is pending again ' +
+        'and the old code stops working. A pending, expired or revoked invitation can be ' +
+        're-sent; an accepted one answers 409, and so does the loser of two re-sends at once.',
       params: idParam,
       response: { 201: createInvitationResponse, 404: errorResponse, 409: errorResponse },
     },
@@ -121,29 +122,24 @@ export async function invitationLifecycleRoutes(app: FastifyInstance): Promise<v
         if (!old) throw notFound('errors.invitationNotFound');
         if (old.status === 'accepted') throw new HttpError(409, alreadyAccepted);
         const at = app.clock.now();
-        // The status guard and, behind it, the unique replaces_invitation_id decide a race
-        // of two re-sends: one revokes and replaces, the other is refused.
-        if (!(await revokeInvitation(tx, id, at))) throw new HttpError(409, onlyPendingResent);
-        const created = await newInvitation(tx, {
-          childId: old.childId,
-          email: old.email,
-          phoneNumber: old.phoneNumber,
+        // Guarded by the code it had: of two re-sends at once one renews, the other is
+        // refused, so no e-mail goes out with a code that no longer works.
+        const renewed = await renewInvitation(tx, old, {
           invitationCode: app.tokens.token(),
           invitedByUserId: principalOf(request).userId,
-          replacesInvitationId: id,
-          language: old.language,
           at,
         });
+        if (!renewed) throw new HttpError(409, resentMeanwhile);
         await audit(tx, request, {
           action: 'parentInvitation.resend',
           entityType: 'parentInvitation',
-          entityId: created.id,
-          details: { replaces: id },
+          entityId: id,
+          details: { expiresAt: renewed.expiresAt.toISOString() },
           at,
         });
-        const childName = await childNameOf(tx, created.childId);
-        await queueInvitationMail(app, tx, created, childName, await centreTimeZone(tx));
-        return created;
+        const childName = await childNameOf(tx, renewed.childId);
+        await queueInvitationMail(app, tx, renewed, childName, await centreTimeZone(tx));
+        return renewed;
       });
       return reply.code(201).send(invitationCreated(app, fresh));
     },

@@ -222,35 +222,103 @@ describe('revoke and re-send', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('re-send makes a new code, invalidates the old one and mails the new link', async () => {
+  it('re-send renews the same invitation: new code and expiry, old code dead, one row', async () => {
     const inv = await invited('resend.me@example.org');
     await t.drainJobs(); // earlier tests' mails
     sent.length = 0;
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/parent-invitations/${inv.id}/resend`,
-      cookie: cookie.director,
+    const rowsFor = () =>
+      t.database.db
+        .select()
+        .from(parentInvitations)
+        .where(eq(parentInvitations.email, 'resend.me@example.org'));
+    const resend = (director: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/parent-invitations/${inv.id}/resend`,
+        cookie: director,
+      });
+    type Answer = { id: number; invitationCode: string; expiresAt: string };
+    let fresh: Answer | undefined;
+    let again: Answer | undefined;
+    // A day later, then two days later (issue 35: each Resend used to add a row; one child
+    // ended with two 'Revoked' rows): still the one invitation.
+    await travel(dayMs, async (director) => {
+      const res = await resend(director);
+      expect(res.statusCode, res.body).toBe(201);
+      fresh = res.json();
+      await t.drainJobs(); // its e-mail, a job of the re-send's transaction
     });
-    expect(res.statusCode).toBe(201);
-    const fresh = res.json();
+    await travel(2 * dayMs, async (director) => {
+      const res = await resend(director);
+      expect(res.statusCode, res.body).toBe(201);
+      again = res.json();
+      await t.drainJobs();
+    });
+    if (!fresh || !again) throw new Error('not re-sent');
+    expect(fresh.id).toBe(inv.id);
+    expect(again.id).toBe(inv.id);
     expect(fresh.invitationCode).not.toBe(inv.invitationCode);
+    expect(again.invitationCode).not.toBe(fresh.invitationCode);
     expect(fresh).toMatchObject({
       childId: inv.childId,
       email: 'resend.me@example.org',
       status: 'pending',
     });
+    // A new expiry, counted from the re-send.
+    expect(new Date(fresh.expiresAt).getTime()).toBe(new Date(inv.expiresAt).getTime() + dayMs);
+    expect(new Date(again.expiresAt).getTime()).toBe(new Date(inv.expiresAt).getTime() + 2 * dayMs);
+    const rows = await rowsFor();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: inv.id, status: 'pending', revokedAt: null });
     expect((await verify(inv.invitationCode)).statusCode).toBe(404);
-    expect((await verify(fresh.invitationCode)).statusCode).toBe(200);
-    const [old] = await t.database.db
+    expect((await verify(fresh.invitationCode)).statusCode).toBe(404);
+    expect((await verify(again.invitationCode)).statusCode).toBe(200);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.to).toBe('resend.me@example.org');
+    expect(sent[1]!.text).toContain(`/parent-register?code=${again.invitationCode}`);
+  });
+
+  it('re-sending a revoked invitation makes it pending again, an accepted one never', async () => {
+    const inv = await invited('revoked.then.resent@example.org');
+    const post = (action: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/parent-invitations/${inv.id}/${action}`,
+        cookie: cookie.director,
+      });
+    expect((await post('revoke')).statusCode).toBe(204);
+    const res = await post('resend');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ id: inv.id, status: 'pending' });
+    expect((await verify(res.json().invitationCode)).statusCode).toBe(200);
+    const rows = await t.database.db
       .select()
       .from(parentInvitations)
-      .where(eq(parentInvitations.id, inv.id));
-    expect(old!.status).toBe('revoked');
-    // The e-mail is a job of the re-send's transaction: the worker sends it.
-    await t.drainJobs();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.to).toBe('resend.me@example.org');
-    expect(sent[0]!.text).toContain(`/parent-register?code=${fresh.invitationCode}`);
+      .where(eq(parentInvitations.email, 'revoked.then.resent@example.org'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', revokedAt: null });
+
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/parent-accounts/register',
+      payload: {
+        firstName: 'Rosa',
+        lastName: 'Reed',
+        email: 'revoked.then.resent@example.org',
+        phoneNumber: '(555) 301-4050',
+        address: '12 Elm Street, Springfield',
+        emergencyContactName: 'Hugo Reed',
+        emergencyContactPhone: '(555) 999-0000',
+        password: 'secret-pass-4050',
+        confirmPassword: 'secret-pass-4050',
+        invitationCode: res.json().invitationCode,
+      },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const refused = await post('resend');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'errors.invitationAlreadyAccepted' });
   });
 
   it('creating an invitation mails the registration link', async () => {

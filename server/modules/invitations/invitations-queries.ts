@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centreSettings, children, parentInvitations } from '../../db/schema/index.ts';
 import { staffIdOfUser } from '../staff/staff-queries.ts';
@@ -28,7 +28,6 @@ export async function newInvitation(
     phoneNumber: string;
     invitationCode: string;
     invitedByUserId: number;
-    replacesInvitationId?: number;
     /** The language its e-mail is written in (unless the address has an account). */
     language: Language;
     at: Date;
@@ -44,7 +43,6 @@ export async function newInvitation(
       invitationCode: i.invitationCode,
       invitedByUserId: i.invitedByUserId,
       invitedByStaffId: (await staffIdOfUser(db, i.invitedByUserId)) ?? null,
-      replacesInvitationId: i.replacesInvitationId ?? null,
       language: i.language,
       status: 'pending',
       expiresAt: new Date(i.at.getTime() + days * dayMs),
@@ -52,6 +50,40 @@ export async function newInvitation(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A re-send (issue 35): the same invitation, pending again, with a new code, sent now (the
+ * list's Sent) and valid for the centre's expiry period from now; the old code stops working.
+ * A pending, expired or revoked invitation can be re-sent, never an accepted one; and only
+ * while it still has the code `old` read: null when it was accepted or renewed meanwhile.
+ */
+export async function renewInvitation(
+  db: DbOrTx,
+  old: typeof parentInvitations.$inferSelect,
+  i: { invitationCode: string; invitedByUserId: number; at: Date },
+) {
+  const days = await invitationExpiryDays(db);
+  const [row] = await db
+    .update(parentInvitations)
+    .set({
+      invitationCode: i.invitationCode,
+      invitedByUserId: i.invitedByUserId,
+      invitedByStaffId: (await staffIdOfUser(db, i.invitedByUserId)) ?? null,
+      status: 'pending',
+      revokedAt: null,
+      expiresAt: new Date(i.at.getTime() + days * dayMs),
+      createdAt: i.at,
+    })
+    .where(
+      and(
+        eq(parentInvitations.id, old.id),
+        inArray(parentInvitations.status, ['pending', 'revoked']),
+        eq(parentInvitations.invitationCode, old.invitationCode),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** 'First Last' of an invitation's child, for the e-mail; null without one. */

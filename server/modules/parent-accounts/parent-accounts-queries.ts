@@ -92,10 +92,17 @@ export async function acceptForAccount(
 }
 
 /**
- * Parent Management's accounts table, newest registration first, with children's names; the
- * subscription, payment state and next billing date come from billing (decision 034).
+ * Parent Management's accounts table, newest registration first, with children's names. With
+ * `withBilling` (directors: the billing permission) each row also carries the subscription,
+ * payment state and next billing date from billing (decision 034); without it, billing is not
+ * even read (issue 35: staff without the billing permission see no family's finances).
  */
-export async function listParentAccounts(db: DbOrTx, today: string, timeZone: string) {
+export async function listParentAccounts(
+  db: DbOrTx,
+  today: string,
+  timeZone: string,
+  withBilling: boolean,
+) {
   const accounts = await db
     .select()
     .from(parentAccounts)
@@ -109,22 +116,26 @@ export async function listParentAccounts(db: DbOrTx, today: string, timeZone: st
     .innerJoin(children, eq(children.id, guardians.childId))
     .where(sql`${children.removedAt} is null`)
     .orderBy(asc(children.firstName));
-  const subscriptions = await parentSubscriptions(db, 'all', today, timeZone);
+  const subscriptions = withBilling ? await parentSubscriptions(db, 'all', today, timeZone) : null;
   return accounts.map((a) => {
-    const billing = subscriptions.get(a.id) ?? noSubscription;
-    return {
+    const family = {
       id: a.id,
       firstName: a.firstName,
       lastName: a.lastName,
       email: a.email,
       phoneNumber: a.phoneNumber,
+      registrationDate: a.registrationDate.toISOString(),
+      children: links.filter((l) => l.parentAccountId === a.id).map((l) => l.name),
+    };
+    if (!subscriptions) return family;
+    const billing = subscriptions.get(a.id) ?? noSubscription;
+    return {
+      ...family,
       subscriptionStatus: billing.subscriptionStatus,
       subscriptionPlan: billing.subscriptionPlan,
       subscriptionAmount: billing.subscriptionAmountCents,
       paymentStatus: billing.paymentStatus,
       nextBillingDate: billing.nextBillingDate,
-      registrationDate: a.registrationDate.toISOString(),
-      children: links.filter((l) => l.parentAccountId === a.id).map((l) => l.name),
     };
   });
 }

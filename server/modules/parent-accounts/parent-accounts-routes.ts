@@ -9,11 +9,12 @@ import {
   registerParentRequest,
   staffEmailMessage,
 } from '../../../contract/parent-accounts.ts';
-import { permittedActions } from '../../../contract/permissions.ts';
+import { isPermitted, permittedActions } from '../../../contract/permissions.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { principalOf } from '../../plugins/access.ts';
 import { createSession, setSessionCookie } from '../../plugins/session.ts';
 import { findIdentity, findUserByEmail } from '../auth/auth-queries.ts';
 import { findUsableInvitation } from '../invitations/invitation-lifecycle-queries.ts';
@@ -28,11 +29,15 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
     schema: {
       tags: ['parent accounts'],
       summary: 'Parent accounts for Parent Management',
+      description:
+        'With the billing permission (directors) each row carries the subscription, amount, ' +
+        'payment status and next billing date; for the rest of the staff they are absent.',
       response: { 200: parentAccountListResponse },
     },
-    handler: async () => {
+    handler: async (request) => {
       const now = await centreNow(app.db, app.clock);
-      return listParentAccounts(app.db, now.today, now.timeZone);
+      const withBilling = isPermitted(principalOf(request).role, 'billing.read');
+      return listParentAccounts(app.db, now.today, now.timeZone, withBilling);
     },
   });
 

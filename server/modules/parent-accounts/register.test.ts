@@ -235,11 +235,11 @@ describe('an invited e-mail that already has an account', () => {
 });
 
 describe('GET /api/parent-accounts', () => {
-  it('lists accounts with subscription, payment and children for staff only', async () => {
+  it('lists accounts with subscription, payment and children for directors only', async () => {
     const res = await request({
       method: 'GET',
       url: '/api/parent-accounts',
-      cookie: cookie.teacher,
+      cookie: cookie.director,
     });
     expect(res.statusCode).toBe(200);
     const priya = res.json().find((a: { email: string }) => a.email === demo.parent);
@@ -248,7 +248,9 @@ describe('GET /api/parent-accounts', () => {
       lastName: 'Patel',
       subscriptionAmount: expect.any(Number),
       subscriptionPlan: expect.any(String),
+      subscriptionStatus: expect.any(String),
       paymentStatus: expect.any(String),
+      nextBillingDate: expect.any(String),
       registrationDate: expect.any(String),
     });
     expect(priya.children).toEqual(expect.arrayContaining(['Aarav Patel', 'Anika Patel']));
@@ -257,5 +259,37 @@ describe('GET /api/parent-accounts', () => {
         .statusCode,
     ).toBe(403);
     expect((await request({ method: 'GET', url: '/api/parent-accounts' })).statusCode).toBe(401);
+  });
+
+  it('gives a teacher the families without a trace of their finances', async () => {
+    // Issue 35: payment status, amounts and billing dates are for directors and the family.
+    const res = await request({
+      method: 'GET',
+      url: '/api/parent-accounts',
+      cookie: cookie.teacher,
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Record<string, unknown>[];
+    expect(list.length).toBeGreaterThan(1);
+    const priya = list.find((a) => a.email === demo.parent)!;
+    expect(Object.keys(priya).sort()).toEqual(
+      [
+        'children',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'phoneNumber',
+        'registrationDate',
+      ].sort(),
+    );
+    expect(priya.children).toEqual(expect.arrayContaining(['Aarav Patel', 'Anika Patel']));
+    const money = ['subscription', 'amount', 'payment', 'billing', 'cents'];
+    for (const account of list)
+      for (const key of Object.keys(account))
+        expect(
+          money.some((word) => key.toLowerCase().includes(word)),
+          key,
+        ).toBe(false);
   });
 });

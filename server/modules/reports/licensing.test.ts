@@ -122,7 +122,7 @@ beforeAll(async () => {
     const res = await t.request({
       method: 'PUT',
       url: `/api/staff/${id}`,
-      cookie: cookie.teacher,
+      cookie: cookie.director,
       payload: { isOnDuty: on },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -215,7 +215,7 @@ describe('ratio compliance', () => {
     const res = await t.request({
       method: 'PUT',
       url: `/api/staff/${people.tia}`,
-      cookie: cookie.teacher,
+      cookie: cookie.director,
       payload: { isOnDuty: true },
     });
     expect(res.statusCode).toBe(200);

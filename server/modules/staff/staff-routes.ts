@@ -27,6 +27,7 @@ import {
 import { principalOf } from '../../plugins/access.ts';
 
 const staffNotFound = 'errors.staffNotFound';
+const ownDutyOnly = 'errors.onlyOwnDuty';
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -76,7 +77,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     config: { permission: 'staff.duty' },
     schema: {
       tags: ['staff'],
-      summary: 'Switch duty on or off (all staff); change details (directors)',
+      summary:
+        'Switch duty on or off (staff their own, directors anyone’s); change details (directors)',
       params: idParam,
       body: updateStaffRequest,
       response: { 200: staffResponse, ...errors },
@@ -85,12 +87,18 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const changes = request.body;
       const detailsChanged = staffDetailFields.filter((field) => changes[field] !== undefined);
-      if (detailsChanged.length > 0 && !isPermitted(principalOf(request).role, 'staff.manage')) {
+      const principal = principalOf(request);
+      const manages = isPermitted(principal.role, 'staff.manage');
+      if (detailsChanged.length > 0 && !manages) {
         throw new HttpError(403, 'errors.onlyDirectorStaffDetails');
       }
       return app.db.transaction(async (tx) => {
         const before = await findCurrentStaff(tx, id);
         if (!before) throw notFound(staffNotFound);
+        // Issue 35: staff switch their own duty; directors anyone's.
+        if (!manages && (await staffIdOfUser(tx, principal.userId)) !== id) {
+          throw new HttpError(403, ownDutyOnly);
+        }
         if (changes.email !== undefined && (await emailTaken(tx, changes.email, id))) {
           throw new HttpError(409, staffEmailInUseMessage, { email: staffEmailInUseMessage });
         }

@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type StaffRow = { id: number; firstName: string; lastName: string; isOnDuty: boolean };
+type StaffRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isOnDuty: boolean;
+};
 const list = async (who: string = cookie.director) =>
   (await t.request({ method: 'GET', url: '/api/staff', cookie: who })).json() as StaffRow[];
 const idOf = async (firstName: string) => (await list()).find((s) => s.firstName === firstName)!.id;
@@ -146,16 +152,34 @@ describe('POST /api/staff', () => {
 });
 
 describe('PUT /api/staff/{id}', () => {
-  it('lets any staff member switch duty on and off, and audits it', async () => {
-    const keisha = await idOf('Keisha');
-    const on = await put(keisha, { isOnDuty: true }, cookie.teacher);
-    expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ id: keisha, firstName: 'Keisha', isOnDuty: true });
-    const off = await put(keisha, { isOnDuty: false }, cookie.director);
-    expect(off.json().isOnDuty).toBe(false);
-    const rows = await audits('staff.duty', keisha);
+  it('lets a staff member switch their own duty on and off, and audits it', async () => {
+    const me = (await list()).find((s) => s.email === demo.teacher)!;
+    const own = me.id;
+    const flipped = await put(own, { isOnDuty: !me.isOnDuty }, cookie.teacher);
+    expect(flipped.statusCode, flipped.body).toBe(200);
+    expect(flipped.json()).toMatchObject({ id: own, isOnDuty: !me.isOnDuty });
+    const back = await put(own, { isOnDuty: me.isOnDuty }, cookie.teacher);
+    expect(back.json().isOnDuty).toBe(me.isOnDuty);
+    const rows = await audits('staff.duty', own);
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.details).toEqual({ isOnDuty: { from: false, to: true } });
+    expect(rows[0]!.details).toEqual({ isOnDuty: { from: me.isOnDuty, to: !me.isOnDuty } });
+  });
+
+  it('keeps a colleague’s duty switch for directors (issue 35)', async () => {
+    const keisha = await idOf('Keisha');
+    const refused = await put(keisha, { isOnDuty: true }, cookie.teacher);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'errors.onlyOwnDuty',
+      message: "You can switch only your own duty. A director can switch a colleague's.",
+    });
+    expect((await list()).find((s) => s.id === keisha)!.isOnDuty).toBe(false);
+    expect(await audits('staff.duty', keisha)).toHaveLength(0);
+    const on = await put(keisha, { isOnDuty: true }, cookie.director);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ id: keisha, isOnDuty: true });
+    expect((await put(keisha, { isOnDuty: false }, cookie.director)).statusCode).toBe(200);
+    expect(await audits('staff.duty', keisha)).toHaveLength(2);
   });
 
   it('lets a director change details, validated like the add form', async () => {

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { isPermitted } from '../../../contract/permissions.ts';
 import type { TaxDocument, TaxListQuery } from '../../../contract/tax-documents.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parentAccounts, taxDocuments } from '../../db/schema/index.ts';
@@ -7,16 +8,21 @@ import { containing } from '../../lib/text-search.ts';
 import type { Principal } from '../../types.ts';
 
 /**
- * What the principal may see: every document for staff; for a parent the global ones and
- * those addressed to their own parent account. Whatever `parentId` a request names.
+ * What the principal may see, whatever `parentId` a request names: a parent the global
+ * documents and those addressed to their own parent account; those with the billing
+ * permission (directors) every document; the rest of the staff the global ones only. A
+ * parent-specific document (a year-end statement: address, every payment, check numbers) is
+ * the director's and that parent's (issue 35); to anyone else it does not exist (404).
  */
 function visibleTo(principal: Principal): SQL | undefined {
-  if (principal.role !== 'parent') return undefined;
-  return or(
-    eq(taxDocuments.isGlobal, true),
-    sql`${taxDocuments.parentId} = (select pa.id from ${parentAccounts} pa
-                                    where pa.user_id = ${principal.userId})`,
-  );
+  if (principal.role === 'parent')
+    return or(
+      eq(taxDocuments.isGlobal, true),
+      sql`${taxDocuments.parentId} = (select pa.id from ${parentAccounts} pa
+                                      where pa.user_id = ${principal.userId})`,
+    );
+  if (isPermitted(principal.role, 'billing.read')) return undefined;
+  return eq(taxDocuments.isGlobal, true);
 }
 
 type Filters = Pick<TaxListQuery, 'search' | 'year' | 'type'>;

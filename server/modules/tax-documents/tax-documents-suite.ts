@@ -109,7 +109,29 @@ export function taxDocumentsSuite(store: 'local' | 's3') {
       expect((await download('parent2', own.filePath)).statusCode).toBe(404);
       expect((await download(null, own.filePath)).statusCode).toBe(401);
       expect((await download('parent2', global.filePath)).statusCode).toBe(200);
-      expect((await download('teacher', own.filePath)).statusCode).toBe(200);
+      expect((await download('director', own.filePath)).statusCode).toBe(200);
+    });
+
+    it('keeps a parent’s own document from staff without the billing permission', async () => {
+      // Issue 35: a year-end statement (address, every payment, check numbers) is the
+      // director's and that parent's; a teacher sees the global documents only.
+      const family1 = await parentAccountId(demo.parent);
+      const global = await documentFor(null, 'Provider tax ID letter');
+      const statement = await documentFor(family1, 'Patel year-end statement');
+      const teacherSees = await list('teacher', '?limit=200');
+      expect(teacherSees.map((d) => d.id)).toContain(global.id);
+      expect(teacherSees.every((d) => d.isGlobal && d.parentId === null)).toBe(true);
+      expect((await list('director', '?limit=200')).map((d) => d.id)).toContain(statement.id);
+      // By its path (its id), the statement answers a teacher as one that does not exist.
+      const refused = await download('teacher', statement.filePath);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'errors.taxDocumentNotFound' });
+      expect((await download('teacher', global.filePath)).statusCode).toBe(200);
+      expect((await download('director', statement.filePath)).statusCode).toBe(200);
+      // A teacher's counters count only what they may see.
+      const counted = await summary('teacher');
+      expect(counted).toMatchObject({ parentSpecific: 0, total: teacherSees.length });
+      expect((await summary('teacher', '?search=Patel%20year-end')).matching).toBe(0);
     });
 
     it('counts what the person may see, and what matches the filters', async () => {

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffResponse } from '../../../contract/staff.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { meQueryKey } from '../../lib/query-client.ts';
+import { StaffManagementPage } from './staff-management-page.tsx';
+
+const member = (id: number, firstName: string, isOnDuty: boolean): StaffResponse => ({
+  id,
+  firstName,
+  lastName: 'Alvarez',
+  role: 'Teacher',
+  room: null,
+  phone: '(555) 100-2000',
+  email: `${firstName.toLowerCase()}@example.com`,
+  isOnDuty,
+});
+const team = [member(3, 'Tom', true), member(4, 'Keisha', false), member(5, 'Ben', false)];
+
+let sent: { method: string; path: string; body: unknown }[];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET') {
+      const body = JSON.parse(String(init.body ?? 'null'));
+      sent.push({ method, path, body });
+      const id = Number(path.split('/').pop());
+      return json({ ...team.find((m) => m.id === id)!, ...body });
+    }
+    if (path === '/api/staff') return json(team);
+    return json({ message: 'not stubbed' }, 404);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(who: { role: 'director' | 'staff'; staffId: number; actions: string[] }) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  client.setQueryData(meQueryKey, {
+    userId: 1,
+    displayName: 'Someone',
+    email: 'someone@example.com',
+    ...who,
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <StaffManagementPage />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+const switches = () => screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label'));
+
+describe('the duty switches (issue 35)', () => {
+  it('give a staff member only their own switch; colleagues show their state', async () => {
+    show({ role: 'staff', staffId: 3, actions: ['staff.read', 'staff.duty'] });
+    await screen.findByRole('article', { name: 'Keisha Alvarez' });
+    expect(switches()).toEqual(['Tom Alvarez on duty']);
+    const keisha = screen.getByRole('article', { name: 'Keisha Alvarez' });
+    expect(within(keisha).queryByRole('switch')).toBeNull();
+    expect(within(keisha).getByText('Off Duty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Tom Alvarez on duty' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PUT', path: '/api/staff/3', body: { isOnDuty: false } }]),
+    );
+  });
+
+  it('give a director every colleague’s switch', async () => {
+    show({
+      role: 'director',
+      staffId: 1,
+      actions: ['staff.read', 'staff.duty', 'staff.manage'],
+    });
+    await screen.findByRole('article', { name: 'Keisha Alvarez' });
+    expect(switches().sort()).toEqual(
+      ['Ben Alvarez on duty', 'Keisha Alvarez on duty', 'Tom Alvarez on duty'].sort(),
+    );
+  });
+});
