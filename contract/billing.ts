@@ -34,6 +34,14 @@ const text = (required: string, max: number, tooLong: string) =>
 const optional = (max: number, tooLong: string) =>
   z.string({ error: tooLong }).trim().max(max, { error: tooLong }).default('');
 
+/**
+ * The earliest date money may be recorded on (a payment received, a period invoiced): the
+ * first of January of last year, so last tax year stays open to a late entry and nothing
+ * lands in years long closed (decision 045). `today` is the centre's.
+ */
+export const earliestMoneyDate = (today: string) => `${Number(today.slice(0, 4)) - 1}-01-01`;
+export const moneyDateTooEarly = 'errors.moneyDateTooEarly';
+
 /** POST /api/billing/payers/{id}/payments: a payment received at the centre. */
 export const recordPaymentRequest = z
   .object({

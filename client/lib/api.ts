@@ -1,4 +1,4 @@
-import { nextCursorHeader } from '../../contract/http.ts';
+import { idempotencyKeyHeader, nextCursorHeader } from '../../contract/http.ts';
 import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
 import { i18n, t } from '../i18n/i18n.ts';
 import { firstAnswer, forgetFirstAnswers } from './first-answers.ts';
@@ -42,6 +42,8 @@ interface RequestOptions {
   /** A file upload: sent as multipart/form-data (the browser writes the boundary). */
   form?: FormData;
   signal?: AbortSignal;
+  /** A money write's key (decision 045): the server writes once per key. */
+  idempotencyKey?: string;
 }
 
 function parseErrorBody(text: string): Partial<ErrorResponse> {
@@ -94,6 +96,7 @@ async function send<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only a request with a body says it is JSON: Fastify refuses an empty JSON body.
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers[idempotencyKeyHeader] = options.idempotencyKey;
   const body =
     options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
 
@@ -152,7 +155,8 @@ export function errorFromResponse(status: number, statusText: string, text: stri
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, options?: Pick<RequestOptions, 'idempotencyKey'>) =>
+    request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -13,6 +13,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { formatCents } from '../../lib/format.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { dollarsField } from './money.ts';
 import { useAdjust } from './queries.ts';
@@ -65,6 +66,7 @@ export function AdjustDialog({
 function AdjustForm({ payer, onDone }: { payer: PayerSummary; onDone: () => void }) {
   const t = useT();
   const adjust = useAdjust(payer.id);
+  const submission = useSubmissionKey();
   const { register, control, handleSubmit, setError, formState } = useForm<
     AdjustInput,
     unknown,
@@ -77,22 +79,26 @@ function AdjustForm({ payer, onDone }: { payer: PayerSummary; onDone: () => void
   const kind = useWatch({ control, name: 'kind' });
 
   const submit = handleSubmit((body) =>
-    adjust.mutate(body, {
-      onSuccess: (entry) => {
-        toast({
-          title: t('billingAdmin.adjust.saved', { name: payer.name }),
-          description:
-            entry.amountCents > 0
-              ? t('billingAdmin.ledger.raises', { amount: formatCents(entry.amountCents) })
-              : t('billingAdmin.ledger.lowers', { amount: formatCents(-entry.amountCents) }),
-        });
-        onDone();
+    adjust.mutate(
+      { body, idempotencyKey: submission.keyFor(body) },
+      {
+        onSuccess: (entry) => {
+          submission.done();
+          toast({
+            title: t('billingAdmin.adjust.saved', { name: payer.name }),
+            description:
+              entry.amountCents > 0
+                ? t('billingAdmin.ledger.raises', { amount: formatCents(entry.amountCents) })
+                : t('billingAdmin.ledger.lowers', { amount: formatCents(-entry.amountCents) }),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(error, ['kind', 'amountCents', 'reason'], setError))
+            toastError(error, t('billingAdmin.adjust.failed'));
+        },
       },
-      onError: (error) => {
-        if (!applyFieldErrors(error, ['kind', 'amountCents', 'reason'], setError))
-          toastError(error, t('billingAdmin.adjust.failed'));
-      },
-    }),
+    ),
   );
 
   return (

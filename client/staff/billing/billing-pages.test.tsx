@@ -72,6 +72,10 @@ const fee: LateFeeResponse = {
 };
 
 let sent: { method: string; path: string; body: unknown }[];
+/** The Idempotency-Key of each change sent (null: none). */
+let keys: (string | null)[];
+/** Changes still to fail as if the network dropped (the request may have reached the server). */
+let dropNext: number;
 let requested: string[];
 let feeAnswer: number;
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -83,6 +87,8 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 beforeEach(() => {
   toasts.length = 0;
   sent = [];
+  keys = [];
+  dropNext = 0;
   requested = [];
   feeAnswer = 204;
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
@@ -90,6 +96,11 @@ beforeEach(() => {
     const body = init.body ? JSON.parse(String(init.body)) : null;
     if (method !== 'GET') {
       sent.push({ method, path, body });
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
+      if (dropNext > 0) {
+        dropNext -= 1;
+        throw new TypeError('Failed to fetch');
+      }
       if (path.includes('/late-fees/'))
         return feeAnswer === 204
           ? new Response(null, { status: 204 })
@@ -248,6 +259,89 @@ describe('the Billing area', () => {
     await waitFor(() =>
       expect(toasts[0]?.title).toBe('Payment of $12.50 recorded for Sarah Thompson'),
     );
+  });
+
+  it('sends one Idempotency-Key per payment: the same on a retry, a new one for the next', async () => {
+    show('/billing/accounts/7');
+    const record = async () => {
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Record a payment from Sarah Thompson' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
+      await waitFor(() =>
+        expect((within(dialog).getByLabelText('Received on') as HTMLInputElement).value).toBe(
+          '2026-11-18',
+        ),
+      );
+      fireEvent.input(within(dialog).getByLabelText('Amount ($)'), { target: { value: '50' } });
+      return dialog;
+    };
+    const dialog = await record();
+    // Nothing earlier than the first day of last year can be picked.
+    expect((within(dialog).getByLabelText('Received on') as HTMLInputElement).min).toBe(
+      '2025-01-01',
+    );
+    dropNext = 1;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Record Payment' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    // The director tries again: the same submission, the same key.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)?.title).toBe('Payment of $50.00 recorded for Sarah Thompson'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // Another payment of the same amount is a new submission: a new key.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Record Payment' })).toBeNull(),
+    );
+    const second = await record();
+    fireEvent.click(within(second).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(sent.map((s) => s.body)).toEqual([sent[0]!.body, sent[0]!.body, sent[0]!.body]);
+  });
+
+  it('sends an adjustment with its key, kept on a retry, new when the values change', async () => {
+    show('/billing/accounts/7');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Adjust the balance of Ryan Thompson' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust' });
+    fireEvent.input(within(dialog).getByLabelText('Amount ($)'), { target: { value: '10' } });
+    fireEvent.input(within(dialog).getByLabelText('Reason'), { target: { value: 'Goodwill' } });
+    dropNext = 2;
+    const save = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    const enabled = () =>
+      waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Save adjustment' })).toHaveProperty(
+          'disabled',
+          false,
+        ),
+      );
+    save();
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await enabled();
+    save();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await enabled();
+    expect(keys[1]).toBe(keys[0]);
+    // The director changes the amount: a different request, a different key.
+    fireEvent.input(within(dialog).getByLabelText('Amount ($)'), { target: { value: '12' } });
+    save();
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys.every((k) => k !== null && /^[0-9a-f]{32}$/.test(k))).toBe(true);
   });
 
   it('edits shares: every guardian once, adding up to 100 %', async () => {

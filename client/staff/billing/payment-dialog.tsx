@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { earliestMoneyDate } from '../../../contract/billing.ts';
 import type { PayerSummary } from '../../../contract/billing-views.ts';
 import { isoDate } from '../../../contract/common.ts';
 import { paymentMethods } from '../../../contract/enums.ts';
@@ -19,6 +20,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { formatCents } from '../../lib/format.ts';
 import { centreTodayQuery } from '../../lib/query-options.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { dollarsField } from './money.ts';
 import { useRecordPayment } from './queries.ts';
@@ -72,6 +74,7 @@ function PaymentForm({ payer, onDone }: { payer: PayerSummary; onDone: () => voi
   const t = useT();
   const today = useQuery(centreTodayQuery()).data;
   const record = useRecordPayment(payer.id);
+  const submission = useSubmissionKey();
   const { register, control, handleSubmit, setError, getValues, setValue, formState } = useForm<
     PaymentInput,
     unknown,
@@ -93,21 +96,25 @@ function PaymentForm({ payer, onDone }: { payer: PayerSummary; onDone: () => voi
   }, [today, getValues, setValue]);
 
   const submit = handleSubmit((body) =>
-    record.mutate(body, {
-      onSuccess: (payment) => {
-        toast({
-          title: t('billingAdmin.payment.saved', {
-            amount: formatCents(payment.amountCents),
-            name: payer.name,
-          }),
-        });
-        onDone();
+    record.mutate(
+      { body, idempotencyKey: submission.keyFor(body) },
+      {
+        onSuccess: (payment) => {
+          submission.done();
+          toast({
+            title: t('billingAdmin.payment.saved', {
+              amount: formatCents(payment.amountCents),
+              name: payer.name,
+            }),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(error, fields, setError))
+            toastError(error, t('billingAdmin.payment.failed'));
+        },
       },
-      onError: (error) => {
-        if (!applyFieldErrors(error, fields, setError))
-          toastError(error, t('billingAdmin.payment.failed'));
-      },
-    }),
+    ),
   );
 
   return (
@@ -151,7 +158,15 @@ function PaymentForm({ payer, onDone }: { payer: PayerSummary; onDone: () => voi
         label={t('billingAdmin.payment.receivedOn')}
         error={errors.receivedOn?.message}
       >
-        {(p) => <Input type="date" max={today} {...p} {...register('receivedOn')} />}
+        {(p) => (
+          <Input
+            type="date"
+            min={today ? earliestMoneyDate(today) : undefined}
+            max={today}
+            {...p}
+            {...register('receivedOn')}
+          />
+        )}
       </FormField>
       <FormField
         id="payment-note"

@@ -116,14 +116,21 @@ export type PaymentBody = {
   receivedOn: string;
   note: string;
 };
+/** A money write and its submission's Idempotency-Key (decision 045). */
+type Keyed<B> = { body: B; idempotencyKey: string };
+
 export const useRecordPayment = (payerId: number) =>
-  useBillingChange((body: PaymentBody) =>
-    api.post<PaymentResponse>(`/api/billing/payers/${payerId}/payments`, body),
+  useBillingChange(({ body, idempotencyKey }: Keyed<PaymentBody>) =>
+    api.post<PaymentResponse>(`/api/billing/payers/${payerId}/payments`, body, {
+      idempotencyKey,
+    }),
   );
 
 export const useAdjust = (payerId: number) =>
-  useBillingChange((body: AdjustmentRequest) =>
-    api.post<LedgerEntryResponse>(`/api/billing/payers/${payerId}/adjustments`, body),
+  useBillingChange(({ body, idempotencyKey }: Keyed<AdjustmentRequest>) =>
+    api.post<LedgerEntryResponse>(`/api/billing/payers/${payerId}/adjustments`, body, {
+      idempotencyKey,
+    }),
   );
 
 export const useChangePlan = (accountId: number) =>

@@ -9,3 +9,4 @@ export * from './milestones.ts';
 export * from './billing.ts';
 export * from './jobs.ts';
 export * from './files.ts';
+export * from './idempotency.ts';

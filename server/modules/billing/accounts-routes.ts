@@ -15,6 +15,7 @@ import { errorResponse } from '../../../contract/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
+import { sendIdempotent } from '../../lib/idempotency.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -144,25 +145,27 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Add a third party (employer, agency) paying a fixed amount per period',
       params: billingIdParam,
       body: thirdPartyPayerRequest,
-      response: { 201: payerSummary, 400: errorResponse, 404: errorResponse },
+      response: { 201: payerSummary, 400: errorResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const principal = principalOf(request);
       const { id } = request.params;
-      const created = await app.db.transaction(async (tx) => {
-        await accountNow(tx, principal, id);
-        const now = await centreNow(tx, app.clock);
-        const payerId = await addThirdParty(tx, id, request.body, now.at);
-        await audit(tx, request, {
-          action: 'billing.payer.add',
-          entityType: 'billing_payer',
-          entityId: payerId,
-          details: { accountId: id, ...request.body },
-          at: now.at,
-        });
-        return toPayerSummary(await visiblePayer(tx, principal, payerId, now.today));
-      });
-      return reply.code(201).send(created);
+      return sendIdempotent(
+        { app, request, reply, userId: principal.userId, statusCode: 201 },
+        async (tx) => {
+          await accountNow(tx, principal, id);
+          const now = await centreNow(tx, app.clock);
+          const payerId = await addThirdParty(tx, id, request.body, now.at);
+          await audit(tx, request, {
+            action: 'billing.payer.add',
+            entityType: 'billing_payer',
+            entityId: payerId,
+            details: { accountId: id, ...request.body },
+            at: now.at,
+          });
+          return toPayerSummary(await visiblePayer(tx, principal, payerId, now.today));
+        },
+      );
     },
   });
 

@@ -3,6 +3,7 @@ import { billingCycles, type BillingCycle } from '../../../contract/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
+import { forgetOldIdempotencyKeys } from '../../lib/idempotency.ts';
 import { issueInvoices } from './invoicing.ts';
 import { proposeLateFees } from './late-fees.ts';
 import { periodOf, type Period } from './periods.ts';
@@ -35,7 +36,7 @@ export async function runInvoicing(
  * Invoicing is background work (decision 034): a director's "Run invoicing for a period"
  * queues a job for that period, and every morning at 06:00 on the centre's clock a job issues
  * the current week's and month's invoices (for accounts on a plan of that cycle) and proposes
- * late fees for invoices overdue. Both are safe to run again: a period is invoiced once.
+ * late fees for invoices overdue (and forgets old Idempotency-Keys). Both are safe to run again: a period is invoiced once.
  */
 export function handleBillingJobs(app: FastifyInstance): void {
   app.jobs.handle(invoicingJobKind, async (payload) => {
@@ -66,6 +67,8 @@ export function handleBillingJobs(app: FastifyInstance): void {
           ipAddress: null,
         });
     });
+    // Money writes' Idempotency-Keys older than a day: no retry comes that late (045).
+    await forgetOldIdempotencyKeys(app.db, app.clock.now());
   });
   app.jobs.recur({ kind: dailyBillingJobKind, label: 'Invoicing and late fees', at: '06:00' });
 }

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   adjustmentRequest,
   billingIdParam,
+  earliestMoneyDate,
   invoicingRunRequest,
   lateFeeListQuery,
+  moneyDateTooEarly as moneyDateTooEarlyCode,
   recordPaymentRequest,
 } from '../../../contract/billing.ts';
 import {
@@ -18,6 +20,7 @@ import { errorResponse } from '../../../contract/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { sendIdempotent } from '../../lib/idempotency.ts';
 import { enqueue } from '../../lib/jobs/job-queue.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -30,11 +33,22 @@ import { nextPeriod, periodOf } from './periods.ts';
 
 const futureDate = 'errors.futureDate';
 
+/** A money date before the earliest open year (decision 045), said with that first day. */
+function moneyDateTooEarly(field: string, earliest: string) {
+  const params = { earliest };
+  return badRequest(
+    moneyDateTooEarlyCode,
+    { [field]: { code: moneyDateTooEarlyCode, params } },
+    params,
+  );
+}
+
 /**
  * What directors do with families' money (decision 034): record payments received, add
  * credits, charges and corrections (each with its reason), decide on proposed late fees and
  * run a period's invoicing. Each change, its ledger entries and its audit row commit
  * together; races are decided by locks and unique indexes (409), never by checks in code.
+ * Each takes an `Idempotency-Key`: a repeat answers the first answer (decision 045).
  */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,31 +60,40 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Record a payment received (applied to the oldest open invoices)',
       params: billingIdParam,
       body: recordPaymentRequest,
-      response: { 201: paymentResponse, 400: errorResponse, 404: errorResponse },
+      response: {
+        201: paymentResponse,
+        400: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+      },
     },
     handler: async (request, reply) => {
       const principal = principalOf(request);
       const body = request.body;
-      const created = await app.db.transaction(async (tx) => {
-        const now = await centreNow(tx, app.clock);
-        const payer = await visiblePayer(tx, principal, request.params.id, now.today);
-        if (body.receivedOn > now.today) throw badRequest(futureDate, { receivedOn: futureDate });
-        const id = await recordPayment(
-          tx,
-          { payerId: payer.id, ...body },
-          principal.userId,
-          now.at,
-        );
-        await audit(tx, request, {
-          action: 'billing.payment.record',
-          entityType: 'billing_payment',
-          entityId: id,
-          details: { payerId: payer.id, ...body },
-          at: now.at,
-        });
-        return (await findPayment(tx, id))!;
-      });
-      return reply.code(201).send(created);
+      return sendIdempotent(
+        { app, request, reply, userId: principal.userId, statusCode: 201 },
+        async (tx) => {
+          const now = await centreNow(tx, app.clock);
+          const payer = await visiblePayer(tx, principal, request.params.id, now.today);
+          if (body.receivedOn > now.today) throw badRequest(futureDate, { receivedOn: futureDate });
+          const earliest = earliestMoneyDate(now.today);
+          if (body.receivedOn < earliest) throw moneyDateTooEarly('receivedOn', earliest);
+          const id = await recordPayment(
+            tx,
+            { payerId: payer.id, ...body },
+            principal.userId,
+            now.at,
+          );
+          await audit(tx, request, {
+            action: 'billing.payment.record',
+            entityType: 'billing_payment',
+            entityId: id,
+            details: { payerId: payer.id, ...body },
+            at: now.at,
+          });
+          return (await findPayment(tx, id))!;
+        },
+      );
     },
   });
 
@@ -81,30 +104,37 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       summary: "Add a credit, a charge or a correction to a payer's ledger, with its reason",
       params: billingIdParam,
       body: adjustmentRequest,
-      response: { 201: ledgerEntryResponse, 400: errorResponse, 404: errorResponse },
+      response: {
+        201: ledgerEntryResponse,
+        400: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+      },
     },
     handler: async (request, reply) => {
       const principal = principalOf(request);
-      const created = await app.db.transaction(async (tx) => {
-        const now = await centreNow(tx, app.clock);
-        const payer = await visiblePayer(tx, principal, request.params.id, now.today);
-        const id = await addAdjustment(
-          tx,
-          { payerId: payer.id, ...request.body, entryDate: now.today },
-          principal.userId,
-          now.at,
-        );
-        await audit(tx, request, {
-          action: 'billing.adjust',
-          entityType: 'billing_ledger_entry',
-          entityId: id,
-          details: { payerId: payer.id, ...request.body },
-          at: now.at,
-        });
-        const page = await listLedger(tx, payer.id, { limit: 1 });
-        return page.items[0]!;
-      });
-      return reply.code(201).send(created);
+      return sendIdempotent(
+        { app, request, reply, userId: principal.userId, statusCode: 201 },
+        async (tx) => {
+          const now = await centreNow(tx, app.clock);
+          const payer = await visiblePayer(tx, principal, request.params.id, now.today);
+          const id = await addAdjustment(
+            tx,
+            { payerId: payer.id, ...request.body, entryDate: now.today },
+            principal.userId,
+            now.at,
+          );
+          await audit(tx, request, {
+            action: 'billing.adjust',
+            entityType: 'billing_ledger_entry',
+            entityId: id,
+            details: { payerId: payer.id, ...request.body },
+            at: now.at,
+          });
+          const page = await listLedger(tx, payer.id, { limit: 1 });
+          return page.items[0]!;
+        },
+      );
     },
   });
 
@@ -134,29 +164,32 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
           ? 'Approve a proposed late fee: it is charged to the payer'
           : 'Dismiss a proposed late fee',
         params: billingIdParam,
-        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+        response: { 204: z.null(), 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
       handler: async (request, reply) => {
         const principal = principalOf(request);
         const { id } = request.params;
-        await app.db.transaction(async (tx) => {
-          const now = await centreNow(tx, app.clock);
-          const fee = await decideLateFee(
-            tx,
-            id,
-            { approve, today: now.today },
-            principal.userId,
-            now.at,
-          );
-          await audit(tx, request, {
-            action,
-            entityType: 'billing_late_fee',
-            entityId: id,
-            details: fee,
-            at: now.at,
-          });
-        });
-        return reply.code(204).send(null);
+        return sendIdempotent(
+          { app, request, reply, userId: principal.userId, statusCode: 204 },
+          async (tx) => {
+            const now = await centreNow(tx, app.clock);
+            const fee = await decideLateFee(
+              tx,
+              id,
+              { approve, today: now.today },
+              principal.userId,
+              now.at,
+            );
+            await audit(tx, request, {
+              action,
+              entityType: 'billing_late_fee',
+              entityId: id,
+              details: fee,
+              at: now.at,
+            });
+            return null;
+          },
+        );
       },
     });
   }
@@ -168,36 +201,40 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       summary:
         "Issue the invoices of the period holding `date` (a job; a period's are issued once)",
       body: invoicingRunRequest,
-      response: { 202: queuedJobResponse, 400: errorResponse },
+      response: { 202: queuedJobResponse, 400: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const principal = principalOf(request);
       const { cycle, date } = request.body;
-      const queued = await app.db.transaction(async (tx) => {
-        const now = await centreNow(tx, app.clock);
-        const period = periodOf(cycle, date);
-        // Today's period, or the next (invoices sent ahead); never further ahead.
-        if (period.start > nextPeriod(periodOf(cycle, now.today)).start)
-          throw badRequest('errors.billingPeriodTooFar', { date: 'errors.billingPeriodTooFar' });
-        const jobId = await enqueue(
-          tx,
-          {
-            kind: invoicingJobKind,
-            label: `Invoicing: ${cycle} period from ${period.start}`,
-            payload: { cycle, periodStart: period.start, requestedBy: principal.userId },
-          },
-          now.at,
-        );
-        await audit(tx, request, {
-          action: 'billing.invoicing.request',
-          entityType: 'billing_period',
-          entityId: `${cycle}:${period.start}`,
-          details: { ...period, jobId },
-          at: now.at,
-        });
-        return { jobId: jobId!, periodStart: period.start, periodEnd: period.end };
-      });
-      return reply.code(202).send(queued);
+      return sendIdempotent(
+        { app, request, reply, userId: principal.userId, statusCode: 202 },
+        async (tx) => {
+          const now = await centreNow(tx, app.clock);
+          const earliest = earliestMoneyDate(now.today);
+          if (date < earliest) throw moneyDateTooEarly('date', earliest);
+          const period = periodOf(cycle, date);
+          // Today's period, or the next (invoices sent ahead); never further ahead.
+          if (period.start > nextPeriod(periodOf(cycle, now.today)).start)
+            throw badRequest('errors.billingPeriodTooFar', { date: 'errors.billingPeriodTooFar' });
+          const jobId = await enqueue(
+            tx,
+            {
+              kind: invoicingJobKind,
+              label: `Invoicing: ${cycle} period from ${period.start}`,
+              payload: { cycle, periodStart: period.start, requestedBy: principal.userId },
+            },
+            now.at,
+          );
+          await audit(tx, request, {
+            action: 'billing.invoicing.request',
+            entityType: 'billing_period',
+            entityId: `${cycle}:${period.start}`,
+            details: { ...period, jobId },
+            at: now.at,
+          });
+          return { jobId: jobId!, periodStart: period.start, periodEnd: period.end };
+        },
+      );
     },
   });
 }
