@@ -30,6 +30,11 @@ export type Database = {
   /** The embedded database's whole data folder as a gzipped tarball (a consistent copy). */
   dumpDataDir?: () => Promise<Blob>;
   /**
+   * The embedded database's data folder on disk, and a way to run work while the database
+   * does nothing (db/pglite-thread.ts `hold`): the backup copies the folder (lib/backup).
+   */
+  onDisk?: { dataDir: string; hold: <T>(work: () => Promise<T>) => Promise<T> };
+  /**
    * The embedded database in its own thread, the only way to the data: a number that changes
    * whenever anything may have been written (db/pglite-thread.ts).
    */
@@ -96,6 +101,9 @@ export function pgliteDatabase(client: PGlite | PGliteThread): Database {
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
     ...(client instanceof PGliteThread ? { writeEpoch: () => client.writeEpoch } : {}),
+    ...(client instanceof PGliteThread && client.dataDir
+      ? { onDisk: { dataDir: client.dataDir, hold: (work) => client.hold(work) } }
+      : {}),
   };
 }
 

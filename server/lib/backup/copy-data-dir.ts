@@ -1,0 +1,109 @@
+import { chmod, copyFile, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { privateDir, privateFile } from '../private-files.ts';
+
+/** What a file was when it was copied: changed since, it is copied again. */
+type Copied = { size: number; mtimeMs: number; copiedAt: number };
+
+/**
+ * A file written this close to its copy may have been written again within the same tick of
+ * the file system's clock (its time unchanged): it is copied again while the database is held.
+ */
+const racyMs = 2000;
+
+async function entries(root: string) {
+  const found = await readdir(root, { recursive: true, withFileTypes: true });
+  return found.map((entry) => ({
+    rel: path.relative(root, path.join(entry.parentPath, entry.name)),
+    isDir: entry.isDirectory(),
+    isFile: entry.isFile(),
+  }));
+}
+
+/**
+ * One pass over `source`: every folder made in `target`, every file not copied yet, changed
+ * since its copy, or written too close to it, copied (0600). With `exact`, what `source` no
+ * longer has goes from `target` too. Returns how many files and bytes it copied.
+ */
+async function pass(
+  source: string,
+  target: string,
+  copied: Map<string, Copied>,
+  exact: boolean,
+): Promise<{ files: number; bytes: number }> {
+  const found = await entries(source);
+  let files = 0;
+  let bytes = 0;
+  const seen = new Set<string>();
+  for (const entry of found) {
+    seen.add(entry.rel);
+    const to = path.join(target, entry.rel);
+    if (entry.isDir) {
+      await mkdir(to, { recursive: true, mode: privateDir });
+      continue;
+    }
+    if (!entry.isFile) continue;
+    const from = path.join(source, entry.rel);
+    const before = await lstat(from).catch(() => null);
+    if (!before) continue; // gone meanwhile (a recycled WAL segment): the next pass knows
+    const last = copied.get(entry.rel);
+    if (
+      last &&
+      last.size === before.size &&
+      last.mtimeMs === before.mtimeMs &&
+      last.copiedAt - last.mtimeMs > racyMs
+    )
+      continue;
+    const copiedAt = Date.now();
+    await mkdir(path.dirname(to), { recursive: true, mode: privateDir });
+    await copyFile(from, to);
+    await chmod(to, privateFile);
+    copied.set(entry.rel, { size: before.size, mtimeMs: before.mtimeMs, copiedAt });
+    files++;
+    bytes += before.size;
+  }
+  if (exact)
+    for (const entry of (await entries(target)).reverse())
+      if (!seen.has(entry.rel)) {
+        await rm(path.join(target, entry.rel), { recursive: true, force: true });
+        copied.delete(entry.rel);
+      }
+  return { files, bytes };
+}
+
+export type DataDirCopy = {
+  /** How long the database was held (no query answered), in ms. */
+  heldMs: number;
+  /** Files and bytes copied while it was held. */
+  heldFiles: number;
+  heldBytes: number;
+};
+
+/**
+ * A consistent copy of the embedded database's data folder in `target`, taken without
+ * stopping the database for the whole copy: the files are copied while queries go on (twice,
+ * the second pass catching what changed during the first), then, with the database held
+ * (nothing running, `hold`), whatever changed since is copied again and what went is removed.
+ * The result is the folder as it was at that moment, the state PGlite's own dump would read
+ * between two queries: restored, PostgreSQL replays its log to the last commit. Nothing is
+ * read into memory: the kernel copies file to file.
+ */
+export async function copyDataDir(
+  source: string,
+  target: string,
+  hold: <T>(work: () => Promise<T>) => Promise<T>,
+): Promise<DataDirCopy> {
+  await mkdir(target, { recursive: true, mode: privateDir });
+  const copied = new Map<string, Copied>();
+  await pass(source, target, copied, false);
+  await pass(source, target, copied, false);
+  return hold(async () => {
+    const started = performance.now();
+    const held = await pass(source, target, copied, true);
+    return {
+      heldMs: performance.now() - started,
+      heldFiles: held.files,
+      heldBytes: held.bytes,
+    };
+  });
+}
