@@ -1,4 +1,5 @@
-import { chmod, copyFile, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import fs from 'node:fs';
+import { chmod, copyFile, lstat, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { privateDir, privateFile } from '../private-files.ts';
 
@@ -22,21 +23,18 @@ async function entries(root: string) {
 
 /**
  * One pass over `source`: every folder made in `target`, every file not copied yet, changed
- * since its copy, or written too close to it, copied (0600). With `exact`, what `source` no
- * longer has goes from `target` too. Returns how many files and bytes it copied.
+ * since its copy, or written too close to it, copied (0600). Returns how many files and
+ * bytes it copied.
  */
 async function pass(
   source: string,
   target: string,
   copied: Map<string, Copied>,
-  exact: boolean,
 ): Promise<{ files: number; bytes: number }> {
   const found = await entries(source);
   let files = 0;
   let bytes = 0;
-  const seen = new Set<string>();
   for (const entry of found) {
-    seen.add(entry.rel);
     const to = path.join(target, entry.rel);
     if (entry.isDir) {
       await mkdir(to, { recursive: true, mode: privateDir });
@@ -56,18 +54,59 @@ async function pass(
       continue;
     const copiedAt = Date.now();
     await mkdir(path.dirname(to), { recursive: true, mode: privateDir });
-    await copyFile(from, to);
+    await copyFile(from, to, fs.constants.COPYFILE_FICLONE);
     await chmod(to, privateFile);
     copied.set(entry.rel, { size: before.size, mtimeMs: before.mtimeMs, copiedAt });
     files++;
     bytes += before.size;
   }
-  if (exact)
-    for (const entry of (await entries(target)).reverse())
-      if (!seen.has(entry.rel)) {
-        await rm(path.join(target, entry.rel), { recursive: true, force: true });
-        copied.delete(entry.rel);
-      }
+  return { files, bytes };
+}
+
+/**
+ * The last pass, while the database is held: the same as `pass` with `exact`, in this
+ * thread's own synchronous calls, so the hold lasts the time of the work and no more (a
+ * pass of awaited calls waited for the event loop at each of its thousand files).
+ */
+function finalPass(
+  source: string,
+  target: string,
+  copied: Map<string, Copied>,
+): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const seen = new Set<string>();
+  for (const entry of fs.readdirSync(source, { recursive: true, withFileTypes: true })) {
+    const rel = path.relative(source, path.join(entry.parentPath, entry.name));
+    seen.add(rel);
+    const to = path.join(target, rel);
+    if (entry.isDirectory()) {
+      fs.mkdirSync(to, { recursive: true, mode: privateDir });
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const from = path.join(source, rel);
+    const now = fs.lstatSync(from);
+    const last = copied.get(rel);
+    if (
+      last &&
+      last.size === now.size &&
+      last.mtimeMs === now.mtimeMs &&
+      last.copiedAt - last.mtimeMs > racyMs
+    )
+      continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true, mode: privateDir });
+    fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
+    fs.chmodSync(to, privateFile);
+    files++;
+    bytes += now.size;
+  }
+  const gone = fs
+    .readdirSync(target, { recursive: true, withFileTypes: true })
+    .map((entry) => path.relative(target, path.join(entry.parentPath, entry.name)))
+    .filter((rel) => !seen.has(rel))
+    .reverse();
+  for (const rel of gone) fs.rmSync(path.join(target, rel), { recursive: true, force: true });
   return { files, bytes };
 }
 
@@ -95,11 +134,11 @@ export async function copyDataDir(
 ): Promise<DataDirCopy> {
   await mkdir(target, { recursive: true, mode: privateDir });
   const copied = new Map<string, Copied>();
-  await pass(source, target, copied, false);
-  await pass(source, target, copied, false);
+  await pass(source, target, copied);
+  await pass(source, target, copied);
   return hold(async () => {
     const started = performance.now();
-    const held = await pass(source, target, copied, true);
+    const held = finalPass(source, target, copied);
     return {
       heldMs: performance.now() - started,
       heldFiles: held.files,
