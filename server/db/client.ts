@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { PGliteThread, embeddedDbDir } from './pglite-thread.ts';
+import { PGliteThread, type WalPosition, embeddedDbDir } from './pglite-thread.ts';
 import { projectRoot } from '../lib/project-root.ts';
 
 export type Schema = typeof schema;
@@ -33,7 +33,11 @@ export type Database = {
    * The embedded database's data folder on disk, and a way to run work while the database
    * does nothing (db/pglite-thread.ts `hold`): the backup copies the folder (lib/backup).
    */
-  onDisk?: { dataDir: string; hold: <T>(work: () => Promise<T>) => Promise<T> };
+  onDisk?: {
+    dataDir: string;
+    hold: <T>(work: (walPosition: () => Promise<WalPosition>) => Promise<T>) => Promise<T>;
+    walPosition: () => Promise<WalPosition>;
+  };
   /**
    * The embedded database in its own thread, the only way to the data: a number that changes
    * whenever anything may have been written (db/pglite-thread.ts).
@@ -102,7 +106,13 @@ export function pgliteDatabase(client: PGlite | PGliteThread): Database {
     dumpDataDir: () => client.dumpDataDir('gzip'),
     ...(client instanceof PGliteThread ? { writeEpoch: () => client.writeEpoch } : {}),
     ...(client instanceof PGliteThread && client.dataDir
-      ? { onDisk: { dataDir: client.dataDir, hold: (work) => client.hold(work) } }
+      ? {
+          onDisk: {
+            dataDir: client.dataDir,
+            hold: (work) => client.hold(work),
+            walPosition: () => client.walPosition(),
+          },
+        }
       : {}),
   };
 }

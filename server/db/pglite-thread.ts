@@ -10,6 +10,17 @@ type Result = {
   affectedRows?: number;
   fields: { name: string; dataTypeID: number }[];
 };
+/** Where PostgreSQL has written its log to: a file of pg_wal and the offset in it. */
+export type WalPosition = { file: string; offset: number };
+
+const walPositionOf = async (db: { query: Queryable['query'] }): Promise<WalPosition> => {
+  const { rows } = await db.query(
+    'select file_name, file_offset from pg_walfile_name_offset(pg_current_wal_lsn())',
+  );
+  const row = rows[0] as { file_name: string; file_offset: number | string };
+  return { file: path.join('pg_wal', row.file_name), offset: Number(row.file_offset) };
+};
+
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 /** The transaction's own view of the database: its queries skip the queue it holds. */
@@ -171,12 +182,17 @@ export class PGliteThread implements Queryable {
    * has been answered, and none sent after it starts until `work` ends. Its data folder's
    * files are then a consistent copy, as PGlite's own dump reads them (lib/backup).
    */
-  hold<T>(work: () => Promise<T>): Promise<T> {
+  hold<T>(work: (walPosition: () => Promise<WalPosition>) => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
       // Through PGlite's own queue: answered once the queries pipelined before it are.
       await this.direct.query('select 1');
-      return work();
+      return work(() => walPositionOf(this.direct));
     });
+  }
+
+  /** Where the log is written to now (a read, between other queries). */
+  walPosition(): Promise<WalPosition> {
+    return walPositionOf(this);
   }
 
   /** The whole data folder as a gzipped tarball (a consistent copy, taken between queries). */

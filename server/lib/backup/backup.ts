@@ -63,8 +63,9 @@ export async function makeBackup(
     let format: 1 | 2 = 1;
     let heldMs: number | undefined;
     if (database.kind === 'pglite' && database.onDisk) {
-      const { dataDir, hold } = database.onDisk;
-      heldMs = (await copyDataDir(dataDir, path.join(staging, 'database'), hold)).heldMs;
+      const { dataDir, hold, walPosition } = database.onDisk;
+      heldMs = (await copyDataDir(dataDir, path.join(staging, 'database'), hold, walPosition))
+        .heldMs;
       format = 2;
     } else if (database.kind === 'pglite') {
       const dump = await database.dumpDataDir!();

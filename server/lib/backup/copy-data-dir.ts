@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { chmod, copyFile, lstat, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { WalPosition } from '../../db/pglite-thread.ts';
 import { privateDir, privateFile } from '../private-files.ts';
 
 /** What a file was when it was copied: changed since, it is copied again. */
@@ -72,6 +73,7 @@ function finalPass(
   source: string,
   target: string,
   copied: Map<string, Copied>,
+  log?: LogTail,
 ): { files: number; bytes: number } {
   let files = 0;
   let bytes = 0;
@@ -95,6 +97,12 @@ function finalPass(
       last.copiedAt - last.mtimeMs > racyMs
     )
       continue;
+    if (log && rel === log.file && last && last.size === now.size && last.copiedAt >= log.since) {
+      // The log file being written: only what was written since the second pass read it.
+      bytes += copyRange(from, to, log.from, Math.min(log.to, now.size));
+      files++;
+      continue;
+    }
     fs.mkdirSync(path.dirname(to), { recursive: true, mode: privateDir });
     fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
     fs.chmodSync(to, privateFile);
@@ -108,6 +116,37 @@ function finalPass(
     .reverse();
   for (const rel of gone) fs.rmSync(path.join(target, rel), { recursive: true, force: true });
   return { files, bytes };
+}
+
+/**
+ * The part of the log file being written that may differ from its copy: PostgreSQL writes its
+ * log forward, page by page, rewriting only the last page it had begun; the pages before the
+ * one it was writing when the copy began are final, and past where it writes now nothing has
+ * been written since the file was made.
+ */
+type LogTail = { file: string; from: number; to: number; since: number };
+
+const walPage = 8192;
+
+/** Copies bytes `from`..`to` of `source` over the same bytes of `target`. */
+function copyRange(source: string, target: string, from: number, to: number): number {
+  const length = Math.max(0, to - from);
+  const buffer = Buffer.alloc(length);
+  const input = fs.openSync(source, 'r');
+  const output = fs.openSync(target, 'r+');
+  try {
+    let read = 0;
+    while (read < length) {
+      const n = fs.readSync(input, buffer, read, length - read, from + read);
+      if (n === 0) break;
+      read += n;
+    }
+    fs.writeSync(output, buffer, 0, read, from);
+    return read;
+  } finally {
+    fs.closeSync(input);
+    fs.closeSync(output);
+  }
 }
 
 export type DataDirCopy = {
@@ -130,15 +169,29 @@ export type DataDirCopy = {
 export async function copyDataDir(
   source: string,
   target: string,
-  hold: <T>(work: () => Promise<T>) => Promise<T>,
+  hold: <T>(work: (walPosition: () => Promise<WalPosition>) => Promise<T>) => Promise<T>,
+  walPosition?: () => Promise<WalPosition>,
 ): Promise<DataDirCopy> {
   await mkdir(target, { recursive: true, mode: privateDir });
   const copied = new Map<string, Copied>();
   await pass(source, target, copied);
+  const before = walPosition && (await walPosition());
+  const since = Date.now();
   await pass(source, target, copied);
-  return hold(async () => {
+  return hold(async (walNow) => {
     const started = performance.now();
-    const held = finalPass(source, target, copied);
+    // The log's tail, when it is still the same file: copied instead of its 16 MiB.
+    const now = before && (await walNow());
+    const log =
+      before && now && now.file === before.file && now.offset >= before.offset
+        ? {
+            file: before.file,
+            from: Math.floor(before.offset / walPage) * walPage,
+            to: (Math.floor(now.offset / walPage) + 1) * walPage,
+            since,
+          }
+        : undefined;
+    const held = finalPass(source, target, copied, log);
     return {
       heldMs: performance.now() - started,
       heldFiles: held.files,

@@ -235,6 +235,7 @@ describe('a backup of the embedded database in its data folder', () => {
       await db.execute(sql`create table probe_a (n int primary key)`);
       await db.execute(sql`create table probe_b (n int primary key)`);
       let n = 0;
+      let committed = 0;
       let writing = true;
       const writes = (async () => {
         while (writing) {
@@ -243,8 +244,20 @@ describe('a backup of the embedded database in its data folder', () => {
             await tx.execute(sql`insert into probe_a values (${n})`);
             await tx.execute(sql`insert into probe_b values (${n})`);
           });
+          committed = n;
         }
       })();
+      // The moment the backup is of: when it holds the database for its last pass.
+      const atHold = { committed: -1, sent: -1 };
+      const onDisk = disk.database.onDisk;
+      if (onDisk) {
+        const hold = onDisk.hold;
+        onDisk.hold = (work) =>
+          hold((walPosition) => {
+            Object.assign(atHold, { committed, sent: n });
+            return work(walPosition);
+          });
+      }
       while (n < 20) await new Promise((r) => setTimeout(r, 5));
       const before = n;
 
@@ -294,6 +307,11 @@ describe('a backup of the embedded database in its data folder', () => {
         expect(row!.a).toBe(row!.b);
         expect(row!.last_a).toBe(row!.last_b);
         expect(row!.a).toBeGreaterThanOrEqual(before);
+        if (onDisk) {
+          // Every change committed before that moment, none begun after it.
+          expect(row!.a).toBeGreaterThanOrEqual(atHold.committed);
+          expect(row!.a).toBeLessThanOrEqual(atHold.sent);
+        }
         // Every table but the probes as it is now, less what was written after the copy.
         await db.execute(sql`delete from probe_a where n > ${row!.a}`);
         await db.execute(sql`delete from probe_b where n > ${row!.b}`);
