@@ -55,7 +55,14 @@ async function pass(
       continue;
     const copiedAt = Date.now();
     await mkdir(path.dirname(to), { recursive: true, mode: privateDir });
-    await copyFile(from, to, fs.constants.COPYFILE_FICLONE);
+    try {
+      await copyFile(from, to, fs.constants.COPYFILE_FICLONE);
+    } catch (error) {
+      // Removed while being copied (PostgreSQL drops files as it goes): the last pass,
+      // with the database held, removes the copy too.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
     await chmod(to, privateFile);
     copied.set(entry.rel, { size: before.size, mtimeMs: before.mtimeMs, copiedAt });
     files++;
@@ -65,8 +72,8 @@ async function pass(
 }
 
 /**
- * The last pass, while the database is held: the same as `pass` with `exact`, in this
- * thread's own synchronous calls, so the hold lasts the time of the work and no more (a
+ * The last pass, while the database is held: the same as `pass`, and what `source` no longer
+ * has removed from `target`, in this thread's own synchronous calls, so the hold lasts the time of the work and no more (a
  * pass of awaited calls waited for the event loop at each of its thousand files).
  */
 function finalPass(
