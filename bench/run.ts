@@ -1,4 +1,5 @@
 /** `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures. */
+import { backupBench } from './backup.ts';
 import { billingBench } from './billing.ts';
 import { coldStart } from './cold-start.ts';
 import { dashboardBench } from './dashboard.ts';
@@ -10,6 +11,7 @@ import { messagesBench } from './messages.ts';
 import { reportsBench } from './reports.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  backup: backupBench,
   billing: billingBench,
   'cold-start': coldStart,
   dashboard: dashboardBench,

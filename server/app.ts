@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionCache = options.database.kind === 'pglite' ? new SessionCache() : null;
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache?.dispose());
-  handleFileJobs(app.jobs, app.files);
+  handleFileJobs(app.jobs, app.files, app);
   app.decorate('paymentProvider', options.paymentProvider ?? null);
   app.decorate('cameraRelays', new CameraRelays());
   app.decorate('cameraFeeds', new CameraFeeds(app.log.child({ component: 'cameras' })));

@@ -4,9 +4,12 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config.ts';
 import { PGliteThread, embeddedDbDir } from './db/pglite-thread.ts';
+import { prepareDataDir } from './lib/private-files.ts';
 
 const started = performance.now();
 const config = loadConfig();
+// Before the database opens: DATA_DIR private to this user, and its tmp emptied (050).
+prepareDataDir(config.dataDir, config.backups.dir);
 const pglite = config.databaseUrl
   ? undefined
   : new PGliteThread({ dataDir: embeddedDbDir(config.dataDir) });

@@ -58,8 +58,8 @@ export async function runServer(config: Config, pglite: PGliteThread | undefined
   // asks it for a backup (SIGUSR2); `npm run restore` refuses to run while it is up.
   const pidFile = path.join(config.dataDir, 'server.pid');
   if (database.kind === 'pglite') {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(pidFile, String(process.pid));
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(pidFile, String(process.pid), { mode: 0o600 });
   }
   process.on('SIGUSR2', () => {
     void requestBackup(app.db, app.clock.now()).then(

@@ -14,6 +14,8 @@ import { runningServer } from './running-server.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const config = loadConfig();
+// What this writes (the backup, its staging) is its user's alone (decision 050).
+process.umask(0o077);
 const pid = config.databaseUrl ? null : runningServer(config.dataDir);
 
 if (pid !== null) {
@@ -40,7 +42,9 @@ if (pid !== null) {
   const out = path.resolve(values.out ?? path.join(config.backups.dir, backupFileName(now)));
   const database = await openDatabase(config);
   try {
-    const manifest = await makeBackup({ database, files: configuredFileStore(config) }, out, now);
+    const manifest = await makeBackup({ database, files: configuredFileStore(config) }, out, now, {
+      workDir: path.join(config.dataDir, 'tmp'),
+    });
     console.log(`Backup written: ${out} (${manifest.files} files)`);
   } finally {
     await database.close();

@@ -24,6 +24,8 @@ if (!file || !fs.existsSync(file)) {
   process.exit(2);
 }
 const config = loadConfig();
+// What this restores is its user's alone (decision 050).
+process.umask(0o077);
 
 if (!config.databaseUrl) {
   const pid = runningServer(config.dataDir);
@@ -47,7 +49,7 @@ if (!config.databaseUrl) {
       config.dataDir,
       `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`,
     );
-    fs.mkdirSync(aside, { recursive: true });
+    fs.mkdirSync(aside, { recursive: true, mode: 0o700 });
     for (const dir of occupied) fs.renameSync(dir, path.join(aside, path.basename(dir)));
     console.log(`Moved the current data aside to ${aside}`);
   }

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { PGliteThread, embeddedDbDir } from './pglite-thread.ts';
+import { PGliteThread, type WalPosition, embeddedDbDir } from './pglite-thread.ts';
 import { projectRoot } from '../lib/project-root.ts';
 
 export type Schema = typeof schema;
@@ -29,6 +29,15 @@ export type Database = {
   url?: string;
   /** The embedded database's whole data folder as a gzipped tarball (a consistent copy). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * The embedded database's data folder on disk, and a way to run work while the database
+   * does nothing (db/pglite-thread.ts `hold`): the backup copies the folder (lib/backup).
+   */
+  onDisk?: {
+    dataDir: string;
+    hold: <T>(work: (walPosition: () => Promise<WalPosition>) => Promise<T>) => Promise<T>;
+    walPosition: () => Promise<WalPosition>;
+  };
   /**
    * The embedded database in its own thread, the only way to the data: a number that changes
    * whenever anything may have been written (db/pglite-thread.ts).
@@ -96,6 +105,15 @@ export function pgliteDatabase(client: PGlite | PGliteThread): Database {
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
     ...(client instanceof PGliteThread ? { writeEpoch: () => client.writeEpoch } : {}),
+    ...(client instanceof PGliteThread && client.dataDir
+      ? {
+          onDisk: {
+            dataDir: client.dataDir,
+            hold: (work) => client.hold(work),
+            walPosition: () => client.walPosition(),
+          },
+        }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // WebAssembly and its result parsing run here, so the server's thread stays free to take
 // requests while queries run. Plain JavaScript, so the same file runs from the sources
 // (tests, tsx) and beside the compiled server: a worker thread has no TypeScript loader.
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -35,6 +36,20 @@ function describe(error) {
     ...Object.fromEntries(fields.filter((f) => typeof e[f] === 'string').map((f) => [f, e[f]])),
   };
 }
+
+// The data folder is the server's user's alone (decision 050): PGlite's file system sets the
+// modes of the files it makes itself (0666 for PostgreSQL's 0600), past the process's umask.
+// Every mode it sets here keeps its owner's bits only.
+/** @param {(target: any, mode: import('node:fs').Mode) => void} chmod */
+const ownerOnly = (chmod) => (/** @type {any} */ target, /** @type {number} */ mode) =>
+  chmod(target, (typeof mode === 'string' ? parseInt(mode, 8) : mode) & ~0o077);
+fs.chmodSync = ownerOnly(fs.chmodSync);
+fs.fchmodSync = ownerOnly(fs.fchmodSync);
+const mkdirSync = fs.mkdirSync;
+/** @type {any} */ (fs).mkdirSync = (/** @type {any} */ target, /** @type {any} */ options) =>
+  typeof options === 'number'
+    ? mkdirSync(target, options & 0o700)
+    : mkdirSync(target, { ...options, mode: 0o700 });
 
 const db = await PGlite.create({
   dataDir: options.dataDir,

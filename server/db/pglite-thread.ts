@@ -10,6 +10,17 @@ type Result = {
   affectedRows?: number;
   fields: { name: string; dataTypeID: number }[];
 };
+/** Where PostgreSQL has written its log to: a file of pg_wal and the offset in it. */
+export type WalPosition = { file: string; offset: number };
+
+const walPositionOf = async (db: { query: Queryable['query'] }): Promise<WalPosition> => {
+  const { rows } = await db.query(
+    'select file_name, file_offset from pg_walfile_name_offset(pg_current_wal_lsn())',
+  );
+  const row = rows[0] as { file_name: string; file_offset: number | string };
+  return { file: path.join('pg_wal', row.file_name), offset: Number(row.file_offset) };
+};
+
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 /** The transaction's own view of the database: its queries skip the queue it holds. */
@@ -41,6 +52,8 @@ export class PGliteThread implements Queryable {
   /** Statements that change nothing a kept answer shows: not counted (`writeUnseen`). */
   private readonly unseen = new Set<string>();
   readonly ready: Promise<void>;
+  /** The data folder on disk; none when the database lives in memory. */
+  readonly dataDir: string | undefined;
 
   /**
    * Counts what may have changed data: bumped when a statement other than a plain SELECT, or
@@ -68,7 +81,8 @@ export class PGliteThread implements Queryable {
   }
 
   constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer }) {
-    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    this.dataDir = options.dataDir;
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     // The build copies the worker beside the compiled server; from the sources it is here.
     const entry = path.join(import.meta.dirname, 'pglite-thread-worker.mjs');
     this.worker = new Worker(entry, {
@@ -161,6 +175,24 @@ export class PGliteThread implements Queryable {
         }
       }),
     );
+  }
+
+  /**
+   * Runs `work` (in this thread) while the database does nothing: every query sent before it
+   * has been answered, and none sent after it starts until `work` ends. Its data folder's
+   * files are then a consistent copy, as PGlite's own dump reads them (lib/backup).
+   */
+  hold<T>(work: (walPosition: () => Promise<WalPosition>) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      // Through PGlite's own queue: answered once the queries pipelined before it are.
+      await this.direct.query('select 1');
+      return work(() => walPositionOf(this.direct));
+    });
+  }
+
+  /** Where the log is written to now (a read, between other queries). */
+  walPosition(): Promise<WalPosition> {
+    return walPositionOf(this);
   }
 
   /** The whole data folder as a gzipped tarball (a consistent copy, taken between queries). */

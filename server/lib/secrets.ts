@@ -64,7 +64,7 @@ export function dataDirSecretKey(dataDir: string): string {
   const file = path.join(dataDir, 'secret.key');
   const existing = readKeyFile(file);
   if (existing !== null) return existing;
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // Written whole to a file of its own, then linked into place: a crash never leaves an
   // empty key behind, and of two processes starting at once the first one's key stands.
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { embeddedDbDir } from '../../server/db/pglite-thread.ts';
 import type { Mailer } from '../../server/lib/mail/mailer.ts';
 import { TestClock } from './test-clock.ts';
 import { withDatabase } from './global-setup.ts';
@@ -39,13 +40,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openCopy(
+  dataDir?: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    // In its own thread, as the server runs it.
+    // In its own thread, as the server runs it; in memory, or in `dataDir` as a server keeps it.
     const dump = fs.readFileSync(template.file);
     const loadDataDir = dump.buffer.slice(dump.byteOffset, dump.byteOffset + dump.byteLength);
-    const database = await openPglite({ loadDataDir });
+    const database = await openPglite({ loadDataDir, dataDir });
     return { database, drop: async () => {} };
   }
   const name = `daycare_test_${process.pid}_${Math.floor(performance.now() * 1000)}`;
@@ -69,12 +72,15 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { captureLogs?: boolean; realMailer?: boolean } = {},
+  options: { captureLogs?: boolean; realMailer?: boolean; databaseOnDisk?: boolean } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openCopy();
+  // Files, the outbox and temporary uploads go to a folder of this test file's own (or the
+  // one it gives); with `databaseOnDisk`, the embedded database too (DATA_DIR/db).
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'daycare-test-'));
+  const { database, drop } = await openCopy(
+    options.databaseOnDisk ? embeddedDbDir(dataDir) : undefined,
+  );
   const clock = new TestClock();
-  // Files, the outbox and temporary uploads go to a folder of this test file's own.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'daycare-test-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     clientDir: '/nonexistent',

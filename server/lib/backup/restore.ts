@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { privateDir, tightenTree } from '../private-files.ts';
 import { run, unpack } from './archive.ts';
 import type { BackupManifest } from './backup.ts';
 
@@ -24,13 +25,17 @@ export async function restoreBackup(
   files: FileStore,
   open: () => Promise<Database>,
 ): Promise<BackupManifest> {
-  const staging = await mkdtemp(path.join(os.tmpdir(), 'daycare-restore-'));
+  // Beside the data folder restored into (the same disk: its copy is moved, not copied).
+  const near = target.kind === 'pglite' ? path.dirname(path.resolve(target.dataDir)) : os.tmpdir();
+  await mkdir(near, { recursive: true, mode: privateDir });
+  const staging = await mkdtemp(path.join(near, '.daycare-restore-'));
   try {
     await unpack(archive, staging);
     const manifest = JSON.parse(
       await readFile(path.join(staging, 'manifest.json'), 'utf8'),
     ) as BackupManifest;
-    if (manifest.format !== 1) throw new Error(`Unknown backup format ${String(manifest.format)}`);
+    if (manifest.format !== 1 && manifest.format !== 2)
+      throw new Error(`Unknown backup format ${String(manifest.format)}`);
     if (manifest.database !== target.kind)
       throw new Error(
         `This backup is of ${manifest.database === 'pglite' ? 'the embedded database' : 'a PostgreSQL server'}; ` +
@@ -40,9 +45,17 @@ export async function restoreBackup(
     if (target.kind === 'pglite') {
       if (fs.existsSync(target.dataDir) && (await readdir(target.dataDir)).length > 0)
         throw new Error(`${target.dataDir} is not empty: restore into a new data folder.`);
-      const dump = new Blob([await readFile(path.join(staging, 'database.tar.gz'))]);
-      const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: dump });
-      await client.close();
+      if (manifest.format === 2) {
+        // The data folder as it was copied: PostgreSQL replays its log when it is opened.
+        await rm(target.dataDir, { recursive: true, force: true });
+        await rename(path.join(staging, 'database'), target.dataDir);
+      } else {
+        const dump = new Blob([await readFile(path.join(staging, 'database.tar.gz'))]);
+        const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: dump });
+        await client.close();
+      }
+      // PGlite's own files are made 0666, and a tar run as root keeps the archive's modes.
+      await tightenTree(target.dataDir);
     } else {
       const probe = await open();
       try {
@@ -95,6 +108,8 @@ export async function restoreBackup(
     } finally {
       await restored.close();
     }
+    // What opening it made (PostgreSQL's caches of the catalogue), private too.
+    if (target.kind === 'pglite') await tightenTree(target.dataDir);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

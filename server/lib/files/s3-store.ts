@@ -56,6 +56,17 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const { s3, client } = await connect();
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async *list() {
+      const { s3, client } = await connect();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? [])
+          if (object.Key && object.LastModified)
+            yield { key: object.Key, modifiedAt: object.LastModified };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     async exists(key) {
       assertKey(key);
       const { s3, client } = await connect();

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { HttpError, badRequest, invalidFields } from '../http-errors.ts';
 import { badTextPath } from '../text-checks.ts';
+import { privateDir, privateFile } from '../private-files.ts';
 import type { z } from 'zod';
 
 export type UploadRule = {
@@ -62,12 +63,12 @@ export async function receiveFile(
   const missing = rule.missing ?? chooseFileMessage;
   if (!part || !part.filename) throw badRequest(missing, { file: missing });
 
-  await mkdir(tmpDir, { recursive: true });
+  await mkdir(tmpDir, { recursive: true, mode: privateDir });
   const file = path.join(tmpDir, `upload-${randomUUID()}`);
   const discard = () => rm(file, { force: true });
   try {
     try {
-      await pipeline(part.file, createWriteStream(file));
+      await pipeline(part.file, createWriteStream(file, { mode: privateFile }));
     } catch (error) {
       throw multipartError(error, tooLarge);
     }

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { privateDir, privateFile } from '../private-files.ts';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
@@ -22,11 +23,14 @@ export function outboxMailer(dir: string, log: FastifyBaseLogger, clock: Clock):
   return {
     async send(mail) {
       const at = clock.now();
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: privateDir });
       sequence += 1;
       const stamp = at.toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${process.pid}-${sequence}.json`);
-      await writeFile(file, JSON.stringify({ ...mail, at: at.toISOString() }, null, 2));
+      // An invitation's link is a key to an account: the server's user's alone.
+      await writeFile(file, JSON.stringify({ ...mail, at: at.toISOString() }, null, 2), {
+        mode: privateFile,
+      });
       // The recipient is personal data: the log names the file that holds the mail.
       log.info({ subject: mail.subject, file }, 'mail kept in outbox');
     },

@@ -15,10 +15,16 @@ export function handleBackupJobs(app: FastifyInstance): void {
   const { dir, time, keep } = app.config.backups;
   app.jobs.handle(backupJobKind, async () => {
     const now = app.clock.now();
-    await makeBackup(
+    const started = performance.now();
+    const made = await makeBackup(
       { database: app.database, files: app.files },
       path.join(dir, backupFileName(now)),
       now,
+      { workDir: path.join(app.config.dataDir, 'tmp') },
+    );
+    app.log.info(
+      { ms: Math.round(performance.now() - started), heldMs: made.heldMs, files: made.files },
+      'backup made',
     );
     await pruneBackups(dir, keep);
   });

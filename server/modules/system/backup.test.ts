@@ -1,19 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../db/client.ts';
+import { type Database, openPglite, openPostgres, queryRows } from '../../db/client.ts';
 import { children } from '../../db/schema/index.ts';
-import { backupFileName, listBackups, makeBackup, pruneBackups } from '../../lib/backup/backup.ts';
+import {
+  BackupRunningError,
+  backupFileName,
+  listBackups,
+  makeBackup,
+  pruneBackups,
+} from '../../lib/backup/backup.ts';
 import { type RestoreTarget, restoreBackup } from '../../lib/backup/restore.ts';
 import { localFileStore } from '../../lib/files/file-store.ts';
 import { databaseState } from '../../../test/api/db-state.ts';
 import { multipartBody } from '../../../test/api/multipart.ts';
 import { withDatabase } from '../../../test/api/global-setup.ts';
-import { testApp } from '../../../test/api/test-app.ts';
+import { startTestApp, testApp } from '../../../test/api/test-app.ts';
 
 const t = testApp({ config: {} });
 const { cookie } = t;
@@ -119,7 +125,8 @@ describe('a backup', () => {
     } finally {
       await drop();
     }
-  });
+    // A backup and a restore of the whole centre: seconds, more on a busy machine.
+  }, 90_000);
 
   it('refuses to restore over data, or into the other kind of database', async () => {
     const archive = path.join(scratch, 'again.tar.gz');
@@ -217,4 +224,104 @@ describe('backups for directors', () => {
       ).statusCode,
     ).toBe(404);
   });
+});
+
+describe('a backup of the embedded database in its data folder', () => {
+  it('is one moment while writes go on, restores whole, and is made one at a time', async () => {
+    const disk = await startTestApp({}, { databaseOnDisk: true });
+    try {
+      const { db } = disk.database;
+      // Each change writes two tables in one transaction: a copy of one moment has both.
+      await db.execute(sql`create table probe_a (n int primary key)`);
+      await db.execute(sql`create table probe_b (n int primary key)`);
+      let n = 0;
+      let committed = 0;
+      let writing = true;
+      const writes = (async () => {
+        while (writing) {
+          n++;
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`insert into probe_a values (${n})`);
+            await tx.execute(sql`insert into probe_b values (${n})`);
+          });
+          committed = n;
+        }
+      })();
+      // The moment the backup is of: when it holds the database for its last pass.
+      const atHold = { committed: -1, sent: -1 };
+      const onDisk = disk.database.onDisk;
+      if (onDisk) {
+        const hold = onDisk.hold;
+        onDisk.hold = (work) =>
+          hold((walPosition) => {
+            Object.assign(atHold, { committed, sent: n });
+            return work(walPosition);
+          });
+      }
+      while (n < 20) await new Promise((r) => setTimeout(r, 5));
+      const before = n;
+
+      const archive = path.join(scratch, `on-disk-${Date.now()}.tar.gz`);
+      const making = makeBackup(
+        { database: disk.database, files: disk.app.files },
+        archive,
+        disk.clock.now(),
+        {
+          workDir: path.join(disk.app.config.dataDir, 'tmp'),
+        },
+      );
+      // A second one asked for meanwhile is refused, not started beside it.
+      await expect(
+        makeBackup(
+          { database: disk.database, files: disk.app.files },
+          `${archive}-2`,
+          disk.clock.now(),
+        ),
+      ).rejects.toThrow(BackupRunningError);
+      const manifest = await making;
+      writing = false;
+      await writes;
+      // The embedded database: its data folder's copy (format 2); PostgreSQL: pg_dump's.
+      expect(manifest).toMatchObject({
+        format: disk.database.kind === 'pglite' ? 2 : 1,
+        database: disk.database.kind,
+      });
+      expect(fs.existsSync(`${archive}-2`)).toBe(false);
+      // Nothing of the backup's staging is left in tmp.
+      expect(fs.readdirSync(path.join(disk.app.config.dataDir, 'tmp'))).toEqual([]);
+
+      const { target, open, drop } = await emptyTarget();
+      await restoreBackup(
+        archive,
+        target,
+        localFileStore(path.join(scratch, `f-${Date.now()}`)),
+        open,
+      );
+      const restored = await open();
+      try {
+        const [row] = await queryRows<{ a: number; b: number; last_a: number; last_b: number }>(
+          restored.db,
+          sql`select (select count(*)::int from probe_a) as a, (select count(*)::int from probe_b) as b,
+                     (select max(n) from probe_a) as last_a, (select max(n) from probe_b) as last_b`,
+        );
+        expect(row!.a).toBe(row!.b);
+        expect(row!.last_a).toBe(row!.last_b);
+        expect(row!.a).toBeGreaterThanOrEqual(before);
+        if (onDisk) {
+          // Every change committed before that moment, none begun after it.
+          expect(row!.a).toBeGreaterThanOrEqual(atHold.committed);
+          expect(row!.a).toBeLessThanOrEqual(atHold.sent);
+        }
+        // Every table but the probes as it is now, less what was written after the copy.
+        await db.execute(sql`delete from probe_a where n > ${row!.a}`);
+        await db.execute(sql`delete from probe_b where n > ${row!.b}`);
+        expect(await databaseState(restored.db)).toEqual(await databaseState(db));
+      } finally {
+        await restored.close();
+        await drop();
+      }
+    } finally {
+      await disk.close();
+    }
+  }, 180_000);
 });

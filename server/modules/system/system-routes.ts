@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { errorResponse } from '../../../contract/errors.ts';
 import { backupNameParam, backupsResponse, systemInfoResponse } from '../../../contract/system.ts';
 import { audit } from '../../lib/audit.ts';
-import { listBackups, openBackup } from '../../lib/backup/backup.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { backupRunning, listBackups, openBackup } from '../../lib/backup/backup.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { centreTimeZone } from '../../lib/centre-time.ts';
 import { projectRoot } from '../../lib/project-root.ts';
-import { requestBackup } from './backup-job.ts';
-import { jobCounts } from './system-queries.ts';
+import { backupJobKind, requestBackup } from './backup-job.ts';
+import { backupUnderWay, jobCounts } from './system-queries.ts';
 
 const version = (
   JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
@@ -72,12 +72,17 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     config: { permission: 'system.backup' },
     schema: {
       tags: ['system'],
-      summary: 'Make a backup now (in the background; it appears in the list when done)',
-      response: { 202: z.object({ queued: z.literal(true) }) },
+      summary:
+        'Make a backup now (in the background; it appears in the list when done); 409 while one is being made',
+      response: { 202: z.object({ queued: z.literal(true) }), 409: errorResponse },
     },
     handler: async (request, reply) => {
       await app.db.transaction(async (tx) => {
-        await requestBackup(tx, app.clock.now());
+        const now = app.clock.now();
+        // One at a time: a second would copy everything again and slow the first.
+        if (backupRunning() || (await backupUnderWay(tx, backupJobKind, now)))
+          throw new HttpError(409, 'errors.backupRunning');
+        await requestBackup(tx, now);
         await audit(tx, request, { action: 'system.backup.request', entityType: 'system' });
       });
       return reply.code(202).send({ queued: true as const });
