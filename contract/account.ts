@@ -1,8 +1,13 @@
 import { z } from './zod.ts';
-import { confirmPasswordField, passwordField, timestamp } from './common.ts';
+import {
+  confirmPasswordField,
+  lineText,
+  multiLineText,
+  passwordField,
+  timestamp,
+} from './common.ts';
 
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => lineText(message).min(1, { error: message });
 
 /** The signed-in person's own profile; staff and parents share the fields they both have. */
 export const profileResponse = z.object({
@@ -54,7 +59,9 @@ export const profilePhotoMaxBytes = 10 * 1024 * 1024;
 
 /** Optional text; `tooLong` is the catalogue id saying the field's own maximum. */
 const optional = (max: number, tooLong: string) =>
-  z.string().trim().max(max, { error: tooLong }).default('');
+  lineText().max(max, { error: tooLong }).default('');
+const optionalMultiLine = (max: number, tooLong: string) =>
+  multiLineText().max(max, { error: tooLong }).default('');
 
 export const currentPasswordIncorrect = 'errors.currentPasswordIncorrect';
 export const currentPasswordForEmail = 'errors.currentPasswordForEmail';
@@ -67,18 +74,14 @@ export const updateProfileRequest = z.object({
   lastName: required('errors.lastNameRequired').max(100, {
     error: 'errors.lastNameTooLong',
   }),
-  email: z
-    .string({ error: 'errors.invalidEmail' })
-    .trim()
+  email: lineText('errors.invalidEmail')
     .max(254, { error: 'errors.invalidEmail' })
     .pipe(z.email({ error: 'errors.invalidEmail' })),
-  phone: z
-    .string({ error: 'errors.phoneTooShort' })
-    .trim()
+  phone: lineText('errors.phoneTooShort')
     .min(10, { error: 'errors.phoneTooShort' })
     .max(40, { error: 'errors.phoneTooLong40' }),
   address: optional(300, 'errors.addressTooLong'),
-  bio: optional(2000, 'errors.bioTooLong'),
+  bio: optionalMultiLine(2000, 'errors.bioTooLong'),
   emergencyContactName: optional(200, 'errors.emergencyContactNameTooLong'),
   emergencyContactPhone: optional(50, 'errors.emergencyContactPhoneTooLong'),
   /** Needed only when the e-mail (the sign-in name) changes. */

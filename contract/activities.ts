@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate, timestamp } from './common.ts';
+import { isoDate, lineText, timestamp } from './common.ts';
 import { optionalText, pleaseSelectChild, pleaseSelectStaff, selectedId } from './daily-reports.ts';
 
 /** Staff log an activity for a child; `date` defaults to the centre's today. */
@@ -7,9 +7,7 @@ export const createActivityRequest = z.object({
   childId: selectedId(pleaseSelectChild),
   staffId: selectedId(pleaseSelectStaff),
   date: isoDate.optional(),
-  activity: z
-    .string({ error: 'errors.activityRequired' })
-    .trim()
+  activity: lineText('errors.activityRequired')
     .min(1, { error: 'errors.activityRequired' })
     .max(200, { error: 'errors.activityTooLong' }),
   notes: optionalText('errors.notesNotText', 'errors.notesTooLong'),

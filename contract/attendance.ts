@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { attendanceStatuses } from './enums.ts';
-import { isoDate, recordId } from './common.ts';
+import { isoDate, lineText, oneLine, recordId } from './common.ts';
 import { pleaseSelectChild, selectedId } from './daily-reports.ts';
 
 /** One child's attendance on one day; times are HH:MM in the centre's time zone. */
@@ -38,10 +38,7 @@ const evenWithOtherErrors = {
   when: (payload: { value: unknown }) =>
     typeof payload.value === 'object' && payload.value !== null,
 };
-const performer = z
-  .string({ error: pleaseSelectPerformer })
-  .trim()
-  .max(200, { error: 'errors.performerTooLong' });
+const performer = lineText(pleaseSelectPerformer).max(200, { error: 'errors.performerTooLong' });
 
 /**
  * POST /api/attendance with the spec's payload: checkInBy (a check-in) or checkOutBy (a
@@ -54,9 +51,9 @@ export const recordAttendanceRequest = z
     childId: selectedId(pleaseSelectChild),
     date: isoDate.optional(),
     status: z.enum(attendanceStatuses).optional(),
-    checkInTime: z.string().max(20).optional(),
+    checkInTime: oneLine(z.string()).max(20).optional(),
     checkInBy: performer.optional(),
-    checkOutTime: z.string().max(20).optional(),
+    checkOutTime: oneLine(z.string()).max(20).optional(),
     checkOutBy: performer.optional(),
     /**
      * The device's own id for this check-in or check-out (the offline queue): sent again,
@@ -92,9 +89,6 @@ export type RecordAttendanceRequest = z.input<typeof recordAttendanceRequest>;
 export const checkInOutForm = z.object({
   childId: selectedId(pleaseSelectChild),
   action: z.enum(attendanceActions),
-  performedBy: z
-    .string({ error: pleaseSelectPerformer })
-    .trim()
-    .min(1, { error: pleaseSelectPerformer }),
+  performedBy: lineText(pleaseSelectPerformer).min(1, { error: pleaseSelectPerformer }),
 });
 export type CheckInOutFormValues = z.input<typeof checkInOutForm>;

@@ -1,11 +1,10 @@
 import { z } from './zod.ts';
-import { passwordField } from './common.ts';
+import { oneLine, passwordField } from './common.ts';
 import { roleKinds } from './enums.ts';
 import { actions } from './permissions.ts';
 
 export const loginRequest = z.object({
-  email: z
-    .string({ error: 'errors.invalidEmail' })
+  email: oneLine(z.string({ error: 'errors.invalidEmail' }))
     .max(254, { error: 'errors.invalidEmail' })
     .pipe(z.email({ error: 'errors.invalidEmail' })),
   password: passwordField,

@@ -1,4 +1,12 @@
-import { cursorParam, isoDate, pageLimit, recordId, selectedId } from './common.ts';
+import {
+  cursorParam,
+  isoDate,
+  lineText,
+  multiLineText,
+  pageLimit,
+  recordId,
+  selectedId,
+} from './common.ts';
 import { billingCycles, billingStatuses, paymentMethods } from './enums.ts';
 import { taxYear } from './tax-documents.ts';
 import { z } from './zod.ts';
@@ -30,9 +38,13 @@ export const billingStatus = z.enum(billingStatuses, { error: 'errors.billingSta
 export const paymentMethod = z.enum(paymentMethods, { error: 'errors.paymentMethod' });
 
 const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+  lineText(required).min(1, { error: required }).max(max, { error: tooLong });
 const optional = (max: number, tooLong: string) =>
-  z.string({ error: tooLong }).trim().max(max, { error: tooLong }).default('');
+  lineText(tooLong).max(max, { error: tooLong }).default('');
+const multiLineRequired = (required: string, max: number, tooLong: string) =>
+  multiLineText(required).min(1, { error: required }).max(max, { error: tooLong });
+const multiLineOptional = (max: number, tooLong: string) =>
+  multiLineText(tooLong).max(max, { error: tooLong }).default('');
 
 /**
  * The earliest date money may be recorded on (a payment received, a period invoiced): the
@@ -48,13 +60,11 @@ export const recordPaymentRequest = z
     amountCents: positiveCents,
     method: paymentMethod,
     /** Required for a check, and only for one. */
-    checkNumber: z
-      .string({ error: 'errors.checkNumberRequired' })
-      .trim()
+    checkNumber: lineText('errors.checkNumberRequired')
       .max(40, { error: 'errors.checkNumberTooLong' })
       .optional(),
     receivedOn: isoDate,
-    note: optional(500, 'errors.notesTooLong'),
+    note: multiLineOptional(500, 'errors.notesTooLong'),
   })
   .transform((body, ctx) => {
     const checkNumber = body.checkNumber || null;
@@ -84,7 +94,7 @@ export const adjustmentRequest = z
       .min(-maxAmountCents, { error: amountRange })
       .max(maxAmountCents, { error: amountRange })
       .refine((n) => n !== 0, { error: amountRange }),
-    reason: text('errors.reasonRequired', 500, 'errors.reasonTooLong'),
+    reason: multiLineRequired('errors.reasonRequired', 500, 'errors.reasonTooLong'),
   })
   .refine((body) => body.kind === 'adjustment' || body.amountCents > 0, {
     error: amountRange,
@@ -165,8 +175,8 @@ export const statementsQuery = z.object({ taxYear });
 /** PUT /api/payment-instructions: how families pay (shown to them as written). */
 export const paymentInstructionsRequest = z.object({
   payeeName: optional(200, 'errors.payeeNameTooLong'),
-  bankDetails: optional(1000, 'errors.instructionsTooLong'),
-  checkAddress: optional(1000, 'errors.instructionsTooLong'),
+  bankDetails: multiLineOptional(1000, 'errors.instructionsTooLong'),
+  checkAddress: multiLineOptional(1000, 'errors.instructionsTooLong'),
   reference: optional(500, 'errors.instructionsTooLong'),
 });
 export type PaymentInstructionsRequest = z.input<typeof paymentInstructionsRequest>;

@@ -1,4 +1,4 @@
-import { cursorParam, pageLimit, recordId, selectedId } from './common.ts';
+import { cursorParam, lineText, oneLine, pageLimit, recordId, selectedId } from './common.ts';
 import { z } from './zod.ts';
 
 /**
@@ -18,11 +18,15 @@ export const cameraPortRange = 'errors.cameraPortRange';
 export const cameraAddressInvalid = 'errors.cameraAddressInvalid';
 export const cameraStreamUrlInvalid = 'errors.cameraStreamUrlInvalid';
 export const cameraRoomInvalid = 'errors.cameraRoomInvalid';
+/**
+ * An address (or a name resolving to one) no camera on the centre's network has: the
+ * server's own loopback, link-local, unspecified or multicast (decision 051; the server
+ * decides, the test network setting allows them).
+ */
+export const cameraAddressNotAllowed = 'errors.cameraAddressNotAllowed';
 
 const requiredText = (max: number, tooLong: string) =>
-  z
-    .string({ error: cameraFieldsRequired })
-    .trim()
+  lineText(cameraFieldsRequired)
     .min(1, { error: cameraFieldsRequired })
     .max(max, { error: tooLong });
 const name = requiredText(100, 'errors.cameraNameTooLong');
@@ -32,9 +36,7 @@ const location = requiredText(200, 'errors.cameraLocationTooLong');
 const hostName =
   /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const ipv4 = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-export const cameraAddress = z
-  .string({ error: cameraFieldsRequired })
-  .trim()
+export const cameraAddress = lineText(cameraFieldsRequired)
   .min(1, { error: cameraFieldsRequired })
   .max(253, { error: cameraAddressInvalid })
   .refine((v) => ipv4.test(v) || hostName.test(v) || z.ipv6().safeParse(v).success, {
@@ -45,7 +47,7 @@ const portInput = z
   .union(
     [
       z.number({ error: cameraPortRange }),
-      z.string({ error: cameraPortRange }).trim().max(5, { error: cameraPortRange }),
+      lineText(cameraPortRange).max(5, { error: cameraPortRange }),
     ],
     { error: cameraPortRange },
   )
@@ -73,9 +75,7 @@ const cameraPortChange = portInput
  * be in it (user:password@) or in the username/password fields; either way they are stored
  * encrypted and never shown again. Empty means none (the player shows a placeholder).
  */
-export const cameraStreamUrl = z
-  .string({ error: cameraStreamUrlInvalid })
-  .trim()
+export const cameraStreamUrl = lineText(cameraStreamUrlInvalid)
   .max(2000, { error: cameraStreamUrlInvalid })
   .refine(
     (v) => {
@@ -90,9 +90,10 @@ export const cameraStreamUrl = z
     { error: cameraStreamUrlInvalid },
   );
 
-const secret = z
-  .string({ error: 'errors.cameraCredentialTooLong' })
-  .max(200, { error: 'errors.cameraCredentialTooLong' });
+/** Not trimmed: a camera's password may begin or end with a space. */
+const secret = oneLine(z.string({ error: 'errors.cameraCredentialTooLong' })).max(200, {
+  error: 'errors.cameraCredentialTooLong',
+});
 
 /** POST /api/cameras: the Add Camera dialog, plus the room the camera watches. */
 export const cameraCreateRequest = z.object({

@@ -1,4 +1,4 @@
-import { clockTime } from './common.ts';
+import { clockTime, lineText } from './common.ts';
 import { z } from './zod.ts';
 
 /** GET /api/centre: what every page may show before anyone signs in. */
@@ -38,9 +38,7 @@ export const centreWebsiteTooLong = 'errors.centreWebsiteTooLong';
  * (no other scheme, no sign-in details, no spaces), at most 300 characters, or '' for none.
  * Pages put it in a link's href, so nothing else may pass (javascript:, data:, //host).
  */
-export const centreWebsiteUrl = z
-  .string({ error: centreWebsiteInvalid })
-  .trim()
+export const centreWebsiteUrl = lineText(centreWebsiteInvalid)
   .max(300, { error: centreWebsiteTooLong })
   .refine((v) => v === '' || isPublicWebAddress(v), { error: centreWebsiteInvalid });
 

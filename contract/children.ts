@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate, timestamp } from './common.ts';
+import { isoDate, lineText, multiLineText, timestamp } from './common.ts';
 import { requiredDate } from './daily-reports.ts';
 import { relationships } from './enums.ts';
 
@@ -28,10 +28,10 @@ export const childrenResponse = z.array(childResponse);
 // Spec section 5: a missing field says the same as an empty one. Messages are catalogue ids;
 // `tooLong` says the field's own maximum ('First name must be at most 100 characters').
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+  lineText(message).min(1, { error: message }).max(max, { error: tooLong });
 
 const optionalText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, { error: tooLong }).optional();
+  lineText().max(max, { error: tooLong }).optional();
 
 /**
  * An e-mail may be left out (it is collected with the invitation), or be the spec's 'TBD'
@@ -53,7 +53,7 @@ export const createChildRequest = z.object({
   lastName: requiredText('errors.lastNameRequired', 100, 'errors.lastNameTooLong'),
   dateOfBirth: requiredDate('errors.dateOfBirthRequired'),
   room: requiredText('errors.roomRequired', 100, 'errors.roomTooLong'),
-  allergies: optionalText(500, 'errors.allergiesTooLong'),
+  allergies: multiLineText().max(500, { error: 'errors.allergiesTooLong' }).optional(),
   emergencyContact: optionalText(200, 'errors.emergencyContactTooLong'),
   parentName: optionalText(200, 'errors.parentNameTooLong'),
   parentPhone: optionalText(50, 'errors.parentPhoneTooLong'),

@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
-import { isoDate, recordId, selectedId } from './common.ts';
+import {
+  controlCharacterNotAllowed,
+  isoDate,
+  lineBreakNotAllowed,
+  lineText,
+  multiLineText,
+  recordId,
+  selectedId,
+} from './common.ts';
+import en from '../locales/en/errors.json';
+import fr from '../locales/fr/errors.json';
 
 describe('recordId (a path or query id)', () => {
   it('takes only the one decimal spelling of a 32-bit id', () => {
@@ -40,5 +50,41 @@ describe('isoDate', () => {
     expect(isoDate.safeParse('2026-11-18').success).toBe(true);
     for (const day of ['0000-01-01', '1899-12-31', '2026-02-30', '2026-1-5'])
       expect(isoDate.safeParse(day).success, day).toBe(false);
+  });
+});
+
+describe('lineText and multiLineText (decision 051)', () => {
+  const said = (schema: z.ZodType, text: string) =>
+    schema.safeParse(text).error?.issues.map((i) => i.message)[0];
+  const name = lineText('errors.firstNameRequired').min(1, { error: 'errors.firstNameRequired' });
+  const notes = multiLineText();
+
+  it('a one-line field refuses a line break of any kind, and any control character', () => {
+    for (const text of [
+      'Olivia\nBrooks',
+      'Olivia\r\nBcc: x@example.org',
+      'Ol\rivia',
+      'Ol\u2028ivia',
+    ])
+      expect(said(name, text), JSON.stringify(text)).toBe(lineBreakNotAllowed);
+    for (const text of ['Ol\tivia', 'Ol\u001bivia', 'Ol\u007fivia', 'Ol\u009bivia'])
+      expect(said(name, text), JSON.stringify(text)).toBe(controlCharacterNotAllowed);
+    // Around the text, a line break is blank space, trimmed like a space.
+    expect(name.parse('  Olivia\n')).toBe('Olivia');
+    expect(name.parse('Ólivia-Brooks O’Neil')).toBe('Ólivia-Brooks O’Neil');
+  });
+
+  it('a multi-line field keeps its line breaks and refuses the other control characters', () => {
+    expect(notes.parse('Ate well.\r\nNapped.\nHappy.')).toBe('Ate well.\r\nNapped.\nHappy.');
+    for (const text of ['a\tb', 'a\u0007b', 'a\u001b[31mb'])
+      expect(said(notes, text), JSON.stringify(text)).toBe(controlCharacterNotAllowed);
+  });
+
+  it('says why in the reader’s language', () => {
+    expect(en.lineBreakNotAllowed).toBe('Please keep this on one line, without line breaks');
+    expect(fr.lineBreakNotAllowed).toBe(
+      'Veuillez l’écrire sur une seule ligne, sans retour à la ligne',
+    );
+    expect(fr.controlCharacterNotAllowed).not.toBe(en.controlCharacterNotAllowed);
   });
 });

@@ -50,6 +50,43 @@ export const selectedId = (message: string) =>
     );
 export const timestamp = z.string(); // ISO 8601 instant
 
+/**
+ * Text a person types (decision 051). A one-line field (a name, a title, a subject, a
+ * phone, an e-mail, a search) takes no line break and no other control character: such a
+ * text would add a line to a staff e-mail's header or body, a CSV export or a log. A
+ * multi-line field (notes, messages, descriptions) keeps its line breaks and refuses only
+ * the other control characters (a tab, an escape, a bell). Both refusals say their reason.
+ */
+export const lineBreakNotAllowed = 'errors.lineBreakNotAllowed';
+export const controlCharacterNotAllowed = 'errors.controlCharacterNotAllowed';
+/** Line breaks: LF, CR, vertical tab, form feed, NEL, and Unicode's line and paragraph separators. */
+const lineBreak = /[\n\r\v\f\u0085\u2028\u2029]/;
+/** Control characters (C0, DEL, C1) other than a line's end (LF, CR). */
+const controlCharacterInText = /[^\P{Cc}\n\r]/u;
+
+/**
+ * `schema` refusing line breaks and control characters (checks after the ones it has). The
+ * checks do not abort: a union of shapes still tells the one shape that nearly matched.
+ */
+export const oneLine = <S extends z.ZodString>(schema: S): S =>
+  schema
+    .refine((text) => !lineBreak.test(text), { error: lineBreakNotAllowed })
+    .refine((text) => !controlCharacterInText.test(text), { error: controlCharacterNotAllowed });
+/** `schema` refusing control characters other than line breaks. */
+export const multiLine = <S extends z.ZodString>(schema: S): S =>
+  schema.refine((text) => !controlCharacterInText.test(text), {
+    error: controlCharacterNotAllowed,
+  });
+/**
+ * A trimmed one-line text; `error` says a value that is not a string. Chain the field's own
+ * checks: `lineText('errors.titleRequired').min(1, …).max(200, …)`.
+ */
+export const lineText = (error?: string) =>
+  oneLine(z.string(error === undefined ? undefined : { error }).trim());
+/** A trimmed multi-line text (line breaks kept inside it). */
+export const multiLineText = (error?: string) =>
+  multiLine(z.string(error === undefined ? undefined : { error }).trim());
+
 /** A password as the spec's forms check it: at least 6 characters (and a sane maximum). */
 export const passwordField = z
   .string({ error: 'errors.passwordTooShort' })
@@ -64,7 +101,7 @@ export const confirmPasswordField = z
 export { nextCursorHeader } from './http.ts';
 /** A page position the server did not hand out (also said by server/lib/paging.ts). */
 export const invalidCursor = 'errors.invalidCursor';
-export const cursorParam = z.string().max(400, { error: invalidCursor });
+export const cursorParam = oneLine(z.string()).max(400, { error: invalidCursor });
 
 /** How many rows a page of a list holds: 1 to 200, `fallback` when not said. */
 export const pageLimit = (fallback: number) =>
@@ -76,4 +113,4 @@ export const pageLimit = (fallback: number) =>
     .default(fallback);
 
 /** A list's text search: a case-insensitive substring (`%` and `_` taken literally). */
-export const searchParam = z.string().max(200, { error: 'errors.searchTooLong' });
+export const searchParam = oneLine(z.string()).max(200, { error: 'errors.searchTooLong' });

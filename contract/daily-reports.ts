@@ -1,5 +1,14 @@
 import { z } from './zod.ts';
-import { cursorParam, invalidDate, isoDate, recordId, selectedId, timestamp } from './common.ts';
+import {
+  cursorParam,
+  invalidDate,
+  isoDate,
+  lineText,
+  multiLineText,
+  recordId,
+  selectedId,
+  timestamp,
+} from './common.ts';
 import { moods } from './enums.ts';
 
 // Shared by every record of the centre's day (attendance, daily reports, incidents,
@@ -11,20 +20,16 @@ export { selectedId };
 
 /** A required calendar day: absent and empty say `message`, a malformed one says how. */
 export const requiredDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(10, { error: invalidDate })
-    .pipe(isoDate);
+  lineText(message).min(1, { error: message }).max(10, { error: invalidDate }).pipe(isoDate);
 
 /**
- * Optional free text: trimmed, '' when absent, bounded so one field cannot flood a page.
+ * Optional free text (multi-line): trimmed, '' when absent, bounded so one field cannot
+ * flood a page.
  * `notText` and `tooLong` are the field's own catalogue ids ('Notes must be text', 'Notes
  * must be at most 2000 characters').
  */
 export const optionalText = (notText: string, tooLong: string, max = 2000) =>
-  z.string({ error: notText }).trim().max(max, { error: tooLong }).default('');
+  multiLineText(notText).max(max, { error: tooLong }).default('');
 
 /** GET filters of the day's record lists: newest first, at most `limit` rows. */
 export const dayRecordListQuery = z

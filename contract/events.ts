@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate } from './common.ts';
+import { isoDate, lineText, multiLineText, oneLine } from './common.ts';
 import { requiredDate } from './daily-reports.ts';
 
 /** What kind of day an event is; the client shows each with its own label and colour. */
@@ -49,26 +49,25 @@ export function normalizeEventTime(input: string): string | null {
   return null;
 }
 
-const eventTime = z
-  .string({ error: eventTimeMessage })
+const eventTime = oneLine(z.string({ error: eventTimeMessage }))
   .max(20, { error: eventTimeMessage })
   .refine((value) => normalizeEventTime(value) !== null, { error: eventTimeMessage })
   .transform((value) => normalizeEventTime(value) ?? '');
 
 /** `tooLong` says the maximum: 'Please keep this under 200 characters'. */
 const optionalText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, { error: tooLong }).default('');
+  lineText().max(max, { error: tooLong }).default('');
+const optionalMultiLine = (max: number, tooLong: string) =>
+  multiLineText().max(max, { error: tooLong }).default('');
 
 /** POST /api/events and PUT /api/events/{id} (the whole event: the edit dialog sends all). */
 export const eventRequest = z.object({
-  title: z
-    .string({ error: 'errors.titleRequired' })
-    .trim()
+  title: lineText('errors.titleRequired')
     .min(1, { error: 'errors.titleRequired' })
     .max(200, { error: 'errors.keepUnder200' }),
   date: requiredDate('errors.dateRequired'),
   time: eventTime.default(''),
-  description: optionalText(2000, 'errors.keepUnder2000'),
+  description: optionalMultiLine(2000, 'errors.keepUnder2000'),
   type: z.enum(eventTypes, { error: 'errors.chooseEventType' }).default('general'),
   participants: optionalText(200, 'errors.keepUnder200'),
 });

@@ -1,4 +1,12 @@
-import { cursorParam, pageLimit, recordId, searchParam } from './common.ts';
+import {
+  cursorParam,
+  lineText,
+  multiLineText,
+  oneLine,
+  pageLimit,
+  recordId,
+  searchParam,
+} from './common.ts';
 import { z } from './zod.ts';
 
 /**
@@ -16,14 +24,12 @@ export const tagTooLong = 'errors.galleryTagTooLong';
 export const tooManyTags = 'errors.galleryTooManyTags';
 export const galleryChildren = 'errors.galleryChildren';
 
-const title = z
-  .string({ error: galleryFieldsRequired })
-  .trim()
+const title = lineText(galleryFieldsRequired)
   .min(1, { error: galleryFieldsRequired })
   .max(200, { error: 'errors.titleTooLong' });
-const description = z.string().trim().max(5000, { error: 'errors.descriptionTooLong' });
+const description = multiLineText().max(5000, { error: 'errors.descriptionTooLong' });
 const tagList = z
-  .array(z.string().trim().max(40, { error: tagTooLong }), { error: 'errors.galleryTags' })
+  .array(lineText().max(40, { error: tagTooLong }), { error: 'errors.galleryTags' })
   .max(20, { error: tooManyTags })
   .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))]);
 const childIdList = z
@@ -80,7 +86,7 @@ export const galleryListQuery = z.object({
   /** Case-insensitive substring of the title or the description. */
   search: searchParam.optional(),
   /** Only photos carrying this tag (exactly, letter case ignored). */
-  tag: z.string().max(40, { error: tagTooLong }).optional(),
+  tag: oneLine(z.string()).max(40, { error: tagTooLong }).optional(),
   before: cursorParam.optional(),
   limit: pageLimit(30),
 });

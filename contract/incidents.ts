@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { clockTime, isoDate, timestamp } from './common.ts';
+import { clockTime, isoDate, lineText, multiLineText, timestamp } from './common.ts';
 import {
   optionalText,
   pleaseSelectChild,
@@ -13,15 +13,11 @@ export const createIncidentRequest = z.object({
   childId: selectedId(pleaseSelectChild),
   staffId: selectedId(pleaseSelectStaff),
   date: requiredDate('errors.dateRequired'),
-  time: z
-    .string({ error: 'errors.timeRequired' })
-    .trim()
+  time: lineText('errors.timeRequired')
     .min(1, { error: 'errors.timeRequired' })
     .max(5, { error: 'errors.invalidTime' })
     .pipe(clockTime),
-  description: z
-    .string({ error: 'errors.descriptionRequired' })
-    .trim()
+  description: multiLineText('errors.descriptionRequired')
     .min(1, { error: 'errors.descriptionRequired' })
     .max(5000, { error: 'errors.descriptionTooLong' }),
   actionTaken: optionalText('errors.actionTakenNotText', 'errors.actionTakenTooLong', 5000),
@@ -55,9 +51,7 @@ export const incidentsResponse = z.array(incidentResponse);
  * the report by typing their full name; the server checks it against their account's name.
  */
 export const acknowledgeIncidentRequest = z.object({
-  signature: z
-    .string({ error: 'errors.signatureRequired' })
-    .trim()
+  signature: lineText('errors.signatureRequired')
     .min(1, { error: 'errors.signatureRequired' })
     .max(200, { error: 'errors.signatureTooLong' }),
 });

@@ -1,14 +1,11 @@
 import { z } from './zod.ts';
-import { cursorParam, pageLimit, timestamp } from './common.ts';
+import { cursorParam, lineText, pageLimit, timestamp } from './common.ts';
 import { invitationStatuses, languages } from './enums.ts';
 
 // Spec sections 5 and 8: the invitation form's one message for a missing field.
 export const fillRequiredFields = 'errors.fillRequiredFields';
 
-const requiredText = z
-  .string({ error: fillRequiredFields })
-  .trim()
-  .min(1, { error: fillRequiredFields });
+const requiredText = lineText(fillRequiredFields).min(1, { error: fillRequiredFields });
 
 /**
  * POST /api/parent-invitations. The enrolment's invite step sends `childId`; the Parent
@@ -95,9 +92,7 @@ export type VerifyInvitationResponse = z.infer<typeof verifyInvitationResponse>;
 
 /** POST /api/parent-invitations/accept: a signed-in parent adds the invited child. */
 export const acceptInvitationRequest = z.object({
-  invitationCode: z
-    .string({ error: invalidRegistrationLink })
-    .trim()
+  invitationCode: lineText(invalidRegistrationLink)
     .min(1, { error: invalidRegistrationLink })
     .max(200, { error: invalidRegistrationLink }),
 });

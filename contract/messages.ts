@@ -1,4 +1,13 @@
-import { cursorParam, pageLimit, recordId, searchParam, selectedId } from './common.ts';
+import {
+  cursorParam,
+  lineText,
+  multiLineText,
+  oneLine,
+  pageLimit,
+  recordId,
+  searchParam,
+  selectedId,
+} from './common.ts';
 import { messagePriorities } from './enums.ts';
 import { z } from './zod.ts';
 
@@ -28,8 +37,8 @@ export type RecentMessage = z.infer<typeof recentMessage>;
 
 /** GET /api/messages and GET /api/messages/unread/count: the spec's parameters, ignored. */
 export const messageListQuery = z.object({
-  userId: z.string().max(20).optional(),
-  userType: z.string().max(20).optional(),
+  userId: oneLine(z.string()).max(20).optional(),
+  userType: oneLine(z.string()).max(20).optional(),
   before: cursorParam.optional(),
   limit: pageLimit(50),
 });
@@ -123,14 +132,10 @@ export const contentRequired = 'errors.messageContentRequired';
 export const childRequired = 'errors.messageChildRequired';
 export const roomRequired = 'errors.messageRoomRequired';
 
-const subject = z
-  .string({ error: subjectRequired })
-  .trim()
+const subject = lineText(subjectRequired)
   .min(1, { error: subjectRequired })
   .max(200, { error: 'errors.messageSubjectTooLong' });
-const content = z
-  .string({ error: contentRequired })
-  .trim()
+const content = multiLineText(contentRequired)
   .min(1, { error: contentRequired })
   .max(10_000, { error: 'errors.messageContentTooLong' });
 const priority = z.enum(messagePriorities, { error: 'errors.messagePriority' }).default('normal');

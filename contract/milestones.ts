@@ -1,4 +1,4 @@
-import { recordId, selectedId, timestamp } from './common.ts';
+import { lineText, multiLineText, recordId, selectedId, timestamp } from './common.ts';
 import { languages } from './enums.ts';
 import { z } from './zod.ts';
 
@@ -109,17 +109,24 @@ export type CatalogueResponse = z.infer<typeof catalogueResponse>;
 
 // Editing (directors). The English text is required; a translation left empty reads as English.
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: 'errors.milestoneTextTooLong' });
+  lineText(message).min(1, { error: message }).max(max, { error: 'errors.milestoneTextTooLong' });
 const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: 'errors.milestoneTextTooLong' }).default('');
-/** The other languages' texts: each field at most `max[field]` characters, '' for English. */
-const translationsOf = <Field extends string>(max: Record<Field, number>) => {
+  lineText().max(max, { error: 'errors.milestoneTextTooLong' }).default('');
+const optionalMultiLine = (max: number) =>
+  multiLineText().max(max, { error: 'errors.milestoneTextTooLong' }).default('');
+/**
+ * The other languages' texts: each field at most `max[field]` characters, '' for English;
+ * the fields named in `multiLine` keep line breaks, as their English does.
+ */
+const translationsOf = <Field extends string>(
+  max: Record<Field, number>,
+  multiLine: readonly NoInfer<Field>[],
+) => {
   const fields = Object.fromEntries(
-    Object.entries<number>(max).map(([field, n]) => [field, optionalText(n).optional()]),
+    Object.entries<number>(max).map(([field, n]) => [
+      field,
+      (multiLine.includes(field as Field) ? optionalMultiLine(n) : optionalText(n)).optional(),
+    ]),
   ) as Record<Field, z.ZodOptional<ReturnType<typeof optionalText>>>;
   const one = z.object(fields);
   return z.object({ es: one.optional(), fr: one.optional(), de: one.optional() }).default({});
@@ -127,12 +134,12 @@ const translationsOf = <Field extends string>(max: Record<Field, number>) => {
 
 export const categoryRequest = z.object({
   name: requiredText('errors.categoryNameRequired', 100),
-  description: optionalText(1000),
+  description: optionalMultiLine(1000),
   ageGroup: optionalText(100),
   iconName: z.enum(categoryIcons, { error: 'errors.milestoneChoiceInvalid' }),
   colorTheme: z.enum(colorThemes, { error: 'errors.milestoneChoiceInvalid' }),
   isActive: z.boolean().default(true),
-  translations: translationsOf({ name: 100, description: 1000, ageGroup: 100 }),
+  translations: translationsOf({ name: 100, description: 1000, ageGroup: 100 }, ['description']),
 });
 export type CategoryRequest = z.input<typeof categoryRequest>;
 export type CategoryFields = z.output<typeof categoryRequest>;
@@ -147,21 +154,19 @@ export const templateRequest = z
   .object({
     categoryId: selectedId('errors.categoryRequired'),
     title: requiredText('errors.milestoneTitleRequired', 200),
-    description: optionalText(1000),
+    description: optionalMultiLine(1000),
     ageRangeMin: ageMonths,
     ageRangeMax: ageMonths,
     skillType: z.enum(skillTypes, { error: 'errors.milestoneChoiceInvalid' }),
     difficultyLevel: z.enum(difficultyLevels, { error: 'errors.milestoneChoiceInvalid' }),
     stickerDesign: z.enum(stickerDesigns, { error: 'errors.milestoneChoiceInvalid' }),
-    celebrationMessage: optionalText(300),
-    parentTip: optionalText(1000),
+    celebrationMessage: optionalMultiLine(300),
+    parentTip: optionalMultiLine(1000),
     isActive: z.boolean().default(true),
-    translations: translationsOf({
-      title: 200,
-      description: 1000,
-      celebrationMessage: 300,
-      parentTip: 1000,
-    }),
+    translations: translationsOf(
+      { title: 200, description: 1000, celebrationMessage: 300, parentTip: 1000 },
+      ['description', 'celebrationMessage', 'parentTip'],
+    ),
   })
   .refine((t) => t.ageRangeMin <= t.ageRangeMax, {
     path: ['ageRangeMax'],

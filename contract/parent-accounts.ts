@@ -1,10 +1,10 @@
 import { z } from './zod.ts';
-import { confirmPasswordField, isoDate, passwordField, timestamp } from './common.ts';
+import { confirmPasswordField, isoDate, lineText, passwordField, timestamp } from './common.ts';
 import { invalidRegistrationLink } from './invitations.ts';
 
 /** Catalogue ids: `message` when missing or empty, `tooLong` past `max`. */
 const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+  lineText(message).min(1, { error: message }).max(max, { error: tooLong });
 
 /**
  * POST /api/parent-accounts/register (spec sections 3 and 5). The e-mail and phone come
@@ -13,9 +13,7 @@ const required = (message: string, max: number, tooLong: string) =>
 export const registerParentFields = z.object({
   firstName: required('errors.firstNameRequired', 100, 'errors.firstNameTooLong'),
   lastName: required('errors.lastNameRequired', 100, 'errors.lastNameTooLong'),
-  email: z
-    .string({ error: 'errors.validEmailRequired' })
-    .trim()
+  email: lineText('errors.validEmailRequired')
     .max(254, { error: 'errors.validEmailRequired' })
     .pipe(z.email({ error: 'errors.validEmailRequired' })),
   phoneNumber: required('errors.phoneRequired', 50, 'errors.phoneTooLong50'),
@@ -32,9 +30,7 @@ export const registerParentFields = z.object({
   ),
   password: passwordField,
   confirmPassword: confirmPasswordField,
-  invitationCode: z
-    .string({ error: invalidRegistrationLink })
-    .trim()
+  invitationCode: lineText(invalidRegistrationLink)
     .min(1, { error: invalidRegistrationLink })
     .max(200, { error: invalidRegistrationLink }),
 });

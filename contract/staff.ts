@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { roomNames } from './enums.ts';
+import { lineText } from './common.ts';
 
 /** A staff member (spec section 3). `role` is a job title, not a permission. */
 export const staffResponse = z.object({
@@ -28,7 +29,7 @@ export const staffRoomOptions = [...roomNames, ...staffAreas] as const;
  * ids; `tooLong` says the maximum ('Please keep this under 100 characters').
  */
 const requiredText = (message: string, max = 100, tooLong = 'errors.keepUnder100') =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+  lineText(message).min(1, { error: message }).max(max, { error: tooLong });
 
 const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
 

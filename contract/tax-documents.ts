@@ -1,4 +1,13 @@
-import { cursorParam, pageLimit, recordId, searchParam, selectedId } from './common.ts';
+import {
+  cursorParam,
+  lineText,
+  multiLineText,
+  oneLine,
+  pageLimit,
+  recordId,
+  searchParam,
+  selectedId,
+} from './common.ts';
 import { documentTypes, type DocumentType } from './enums.ts';
 import { z } from './zod.ts';
 
@@ -18,12 +27,10 @@ export const maxTaxYear = 2030;
 const documentTypeIds = Object.keys(documentTypes) as [DocumentType, ...DocumentType[]];
 export const documentType = z.enum(documentTypeIds, { error: taxFieldsRequired });
 
-const title = z
-  .string({ error: taxFieldsRequired })
-  .trim()
+const title = lineText(taxFieldsRequired)
   .min(1, { error: taxFieldsRequired })
   .max(200, { error: 'errors.titleTooLong' });
-const description = z.string().trim().max(5000, { error: 'errors.descriptionTooLong' });
+const description = multiLineText().max(5000, { error: 'errors.descriptionTooLong' });
 export const taxYear = z.coerce
   .number({ error: taxYearRange })
   .int({ error: taxYearRange })
@@ -67,7 +74,7 @@ export type TaxUpdateRequest = z.input<typeof taxUpdateRequest>;
 
 export const taxListQuery = z.object({
   /** The spec's parent screen sends it; the session decides whose documents are listed. */
-  parentId: z.string().max(20).optional(),
+  parentId: oneLine(z.string()).max(20).optional(),
   /** Case-insensitive substring of the title or the description. */
   search: searchParam.optional(),
   year: taxYear.optional(),

@@ -32,6 +32,7 @@ export async function buildServer() {
       'file-type',
       '@fastify/swagger-ui',
       'pino',
+      'pino-pretty',
       'pg-native',
     ],
     // Bundled CommonJS packages call require(): give the ES module one.

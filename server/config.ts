@@ -98,6 +98,9 @@ const envSchema = z.object({
     .string()
     .min(32, { error: 'SECRET_KEY must be at least 32 characters (e.g. openssl rand -hex 32)' })
     .optional(),
+  // Cameras on this machine's loopback, link-local, unspecified or multicast addresses: a
+  // test network only (a simulated camera); refused otherwise (decision 051).
+  CAMERA_TEST_NETWORK: z.enum(['0', '1', '']).default(''),
   // Demo data on a PostgreSQL server only when asked for; never in production.
   DEMO: z.enum(['0', '1', '']).default(''),
   TRUST_PROXY: trustProxy,
@@ -140,6 +143,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Seals camera credentials (lib/secrets.ts); without it, DATA_DIR/secret.key. */
   secretKey: string | undefined;
+  /**
+   * Cameras may be on loopback, link-local, unspecified or multicast addresses (a test
+   * network); otherwise such addresses are refused (decision 051).
+   */
+  cameraTestNetwork: boolean;
   trustProxy: false | number | string[];
   logLevel: string;
   clientDir: string;
@@ -217,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     databaseUrl,
     secretKey: e.SECRET_KEY,
+    cameraTestNetwork: e.CAMERA_TEST_NETWORK === '1',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(e.CLIENT_DIR),

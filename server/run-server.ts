@@ -9,6 +9,7 @@ import { demoPassword, seedDemoIfEmpty } from './db/seed/demo-seed.ts';
 import { hasAnyUser } from './db/has-any-user.ts';
 import { seedDemoMedia } from './db/seed/seed-media.ts';
 import { buildApp } from './app.ts';
+import { logStream } from './lib/log-output.ts';
 import { seedDemoMilestones } from './modules/milestones/demo-milestones.ts';
 import { requestBackup } from './modules/system/backup-job.ts';
 import { analyzeIfNeverAnalysed } from './modules/system/analyze-job.ts';
@@ -20,7 +21,14 @@ export async function runServer(config: Config, pglite: PGliteThread | undefined
   const database = await openDatabase(config, pglite);
   // The web app is put together on this thread while the database opens and migrates on its.
   const [app] = await Promise.all([
-    buildApp({ config, database }),
+    // Readable lines in a terminal, JSON otherwise (lib/log-output.ts).
+    logStream(config.env).then((stream) =>
+      buildApp({
+        config,
+        database,
+        logger: { level: config.logLevel, ...(stream ? { stream } : {}) },
+      }),
+    ),
     database
       .migrate()
       .then(() => ensureCentreDefaults(database.db))

@@ -87,6 +87,9 @@ export async function startTestApp(
     dataDir,
     // No nightly backup in a test that moves its clock past 02:30, unless it asks for one.
     backups: { dir: path.join(dataDir, 'backups'), time: null, keep: 3 },
+    // The tests' cameras are simulated on this machine (test/api/mjpeg-camera.ts): a test
+    // network. A test of the refusal of such addresses turns it off (decision 051).
+    cameraTestNetwork: true,
     ...overrides,
   };
   // Mails go nowhere, not into a developer's outbox; tests spy on app.mailer.send, or ask

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profilePhotoMaxBytes, profileResponse } from '../../../contract/account.ts';
+import { oneLine } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
 import { portalOf } from '../../../contract/enums.ts';
 import { audit } from '../../lib/audit.ts';
@@ -28,7 +29,7 @@ export async function profilePhotoRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['account'],
       summary: 'The signed-in person’s profile photo (WebP)',
-      querystring: z.object({ v: z.string().max(20).optional() }),
+      querystring: z.object({ v: oneLine(z.string()).max(20).optional() }),
       response: { 404: errorResponse },
     },
     handler: async (request, reply) => {

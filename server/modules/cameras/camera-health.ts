@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cameras } from '../../db/schema/index.ts';
 import { centreTimeZone } from '../../lib/centre-time.ts';
 import { openConnection, type CameraConnection } from './camera-connection.ts';
+import { connectToCamera } from './camera-network.ts';
 import { activeCameras } from './cameras-queries.ts';
 import { cameraFrames } from './sources/camera-sources.ts';
 
@@ -49,14 +49,20 @@ export function handleCameraHealth(app: FastifyInstance) {
 
 async function reachable(connection: CameraConnection, app: FastifyInstance, timeZone: string) {
   if (connection.streamUrl === null && !(app.config.demo && connection.testPattern)) {
-    return portAnswers(connection.host, connection.port ?? 80);
+    return portAnswers(connection.host, connection.port ?? 80, app.config.cameraTestNetwork);
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), checkTimeoutMs);
   try {
     const frames = cameraFrames(
       connection,
-      { demo: app.config.demo, clock: app.clock, timeZone, label: '' },
+      {
+        demo: app.config.demo,
+        clock: app.clock,
+        timeZone,
+        label: '',
+        testNetwork: app.config.cameraTestNetwork,
+      },
       controller.signal,
     );
     const first = await frames.next();
@@ -70,9 +76,14 @@ async function reachable(connection: CameraConnection, app: FastifyInstance, tim
   }
 }
 
-function portAnswers(host: string, port: number) {
+/**
+ * Whether the device answers on its port. An address no camera has (the server's own
+ * loopback, link-local, …) is not tried: the check must not tell a director which of the
+ * server's own ports are open (decision 051).
+ */
+function portAnswers(host: string, port: number, testNetwork: boolean) {
   return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host, port, timeout: checkTimeoutMs });
+    const socket = connectToCamera({ host, port, timeout: checkTimeoutMs }, testNetwork);
     const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);

@@ -213,6 +213,7 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
           clock: app.clock,
           timeZone: day.timeZone,
           label: source.name,
+          testNetwork: app.config.cameraTestNetwork,
         },
         goesOn: async () => {
           const now = await reviewedSession(app.db, id, userId);

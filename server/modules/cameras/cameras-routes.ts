@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   camera,
+  cameraAddressNotAllowed,
   cameraCreateRequest,
   cameraIdParam,
   cameraListResponse,
@@ -19,6 +20,7 @@ import { enqueue } from '../../lib/jobs/job-queue.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { Principal } from '../../types.ts';
 import { sealConnection } from './camera-connection.ts';
+import { refusedCameraHost } from './camera-network.ts';
 import { cameraHealthJob } from './camera-health.ts';
 import { endCameraSessions } from './camera-sessions-queries.ts';
 import { cameraView } from './camera-view.ts';
@@ -93,6 +95,7 @@ export async function camerasRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const principal = principalOf(request);
       const { streamUrl, username, password, ...fields } = request.body;
+      await assertCameraAddresses(app, fields.ipAddress, streamUrl);
       const created = await app.db.transaction(async (tx) => {
         await assertRoom(tx, fields.roomId);
         const [row] = await tx
@@ -133,6 +136,7 @@ export async function camerasRoutes(app: FastifyInstance): Promise<void> {
       const connectionChanged = [streamUrl, username, password, fields.ipAddress, fields.port].some(
         (v) => v !== undefined,
       );
+      await assertCameraAddresses(app, fields.ipAddress, streamUrl);
       const { result, ended } = await app.db.transaction(async (tx) => {
         await assertRoom(tx, fields.roomId);
         const changes = {
@@ -198,4 +202,23 @@ export async function camerasRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(204).send(null);
     },
   });
+}
+
+/**
+ * A camera's device address and its stream's host must be on the centre's network: not
+ * the server's own loopback, a link-local, unspecified or multicast address, typed or
+ * resolved from a name (decision 051). The test network setting allows them.
+ */
+async function assertCameraAddresses(
+  app: FastifyInstance,
+  ipAddress: string | undefined,
+  streamUrl: string | undefined,
+) {
+  if (app.config.cameraTestNetwork) return;
+  const refused: Record<string, string> = {};
+  if (ipAddress && (await refusedCameraHost(ipAddress)))
+    refused.ipAddress = cameraAddressNotAllowed;
+  if (streamUrl && (await refusedCameraHost(new URL(streamUrl).hostname)))
+    refused.streamUrl = cameraAddressNotAllowed;
+  if (Object.keys(refused).length > 0) throw badRequest(cameraAddressNotAllowed, refused);
 }

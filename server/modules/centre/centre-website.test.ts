@@ -66,7 +66,6 @@ describe('the centre’s public website', () => {
       'https://',
       'https://user:secret@sunnydays.example.org/',
       'https://sunny days.example.org/',
-      'https://sunnydays.example.org/\njavascript:alert(1)',
     ]) {
       const res = await put('director', bad);
       expect(res.statusCode, bad).toBe(400);
@@ -74,6 +73,10 @@ describe('the centre’s public website', () => {
         code: 'errors.centreWebsiteInvalid',
       });
     }
+    // A second line is refused as any one-line field refuses it (decision 051).
+    const twoLines = await put('director', 'https://sunnydays.example.org/\njavascript:alert(1)');
+    expect(twoLines.statusCode).toBe(400);
+    expect(twoLines.json().fieldCodes.websiteUrl).toEqual({ code: 'errors.lineBreakNotAllowed' });
     for (const bad of [42, null, ['https://sunnydays.example.org/']]) {
       expect((await put('director', bad)).statusCode).toBe(400);
     }

@@ -9,7 +9,14 @@ import { testPatternFrames } from './test-pattern.ts';
  * yields JPEG frames from a media server (decision 026); the relay and the health check
  * only ever see frames.
  */
-export type SourceContext = { demo: boolean; clock: Clock; timeZone: string; label: string };
+export type SourceContext = {
+  demo: boolean;
+  clock: Clock;
+  timeZone: string;
+  label: string;
+  /** Cameras may be on loopback and other addresses no real camera has (camera-network.ts). */
+  testNetwork: boolean;
+};
 
 /** Whether the camera has a picture the relay can show. */
 export function hasSource(connection: CameraConnection, demo: boolean) {
@@ -22,7 +29,11 @@ export function cameraFrames(
   signal: AbortSignal,
 ): AsyncGenerator<Buffer> {
   if (connection.streamUrl !== null) {
-    return httpFrames({ ...connection, streamUrl: connection.streamUrl }, signal);
+    return httpFrames(
+      { ...connection, streamUrl: connection.streamUrl },
+      signal,
+      context.testNetwork,
+    );
   }
   if (context.demo && connection.testPattern) {
     return testPatternFrames(context.label, context.clock, context.timeZone, signal);

@@ -1,4 +1,5 @@
 import type { CameraConnection } from '../camera-connection.ts';
+import { requestCamera } from '../camera-network.ts';
 import { isJpeg, MjpegParser, mjpegBoundary } from './mjpeg-parser.ts';
 
 /** How long a camera may take to answer before it counts as unreachable. */
@@ -12,11 +13,13 @@ const maxFrameBytes = 8 * 1024 * 1024;
  * JPEG snapshot address asked again and again. Redirects are not followed and anything that
  * is not a JPEG is refused, so the relay can never be turned into a way of reading another
  * page of the centre's network. Basic authentication with the stored credentials (digest
- * authentication is the media-server route of decision 026).
+ * authentication is the media-server route of decision 026). No address a camera cannot
+ * have is reached, unless `testNetwork` (decision 051).
  */
 export async function* httpFrames(
   connection: CameraConnection & { streamUrl: string },
   signal: AbortSignal,
+  testNetwork: boolean,
 ): AsyncGenerator<Buffer> {
   const headers: Record<string, string> = { accept: 'multipart/x-mixed-replace, image/jpeg' };
   if (connection.username !== null || connection.password !== null) {
@@ -24,12 +27,12 @@ export async function* httpFrames(
     headers.authorization = `Basic ${Buffer.from(pair, 'utf8').toString('base64')}`;
   }
   for (;;) {
-    const response = await fetchAnswer(connection.streamUrl, headers, signal);
+    const response = await fetchAnswer(connection.streamUrl, headers, signal, testNetwork);
     if (!response.ok || !response.body) {
       await response.body?.cancel();
       throw new Error(`The camera answered ${response.status}`);
     }
-    const type = response.headers.get('content-type');
+    const type = response.contentType;
     const boundary = mjpegBoundary(type);
     if (boundary) {
       yield* streamParts(response.body, boundary, signal);
@@ -72,7 +75,12 @@ async function* streamParts(
  * The camera's answer (status and headers) within answerTimeoutMs; the body then runs for as
  * long as `signal` lets it, so only the wait for the answer is timed.
  */
-async function fetchAnswer(url: string, headers: Record<string, string>, signal: AbortSignal) {
+async function fetchAnswer(
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  testNetwork: boolean,
+) {
   const controller = new AbortController();
   const abort = () => controller.abort(signal.reason);
   if (signal.aborted) abort();
@@ -82,7 +90,7 @@ async function fetchAnswer(url: string, headers: Record<string, string>, signal:
     answerTimeoutMs,
   );
   try {
-    return await fetch(url, { headers, redirect: 'manual', signal: controller.signal });
+    return await requestCamera(url, headers, controller.signal, testNetwork);
   } finally {
     clearTimeout(timer);
   }
