@@ -21,7 +21,7 @@ export function PlanFacts({
   return (
     <span className="block min-w-0 flex-1">
       <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-        {plan.name}
+        <span>{plan.name}</span>
         {current ? <Badge variant="default">{t('billing.currentPlan')}</Badge> : null}
       </span>
       <span className="block text-sm text-slate-700">
