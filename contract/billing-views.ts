@@ -141,6 +141,21 @@ export const ledgerEntryResponse = z.object({
 });
 export type LedgerEntryResponse = z.infer<typeof ledgerEntryResponse>;
 
+/**
+ * The payer's next invoice as the invoicing job will issue it (decision 044): the day, the
+ * period, and what it will come to (their part of the period's tuition and fees, and any
+ * charge not invoiced yet). Its one-time registration fees are given apart.
+ */
+export const nextInvoice = z.object({
+  issueDate: isoDate,
+  cycle: z.enum(billingCycles),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  amountCents: z.number().int(),
+  registrationFeeCents: z.number().int(),
+});
+export type NextInvoice = z.infer<typeof nextInvoice>;
+
 /** GET /api/billing/payers/{id}: one payer's balance, status, plan and open invoices. */
 export const payerDetail = z.object({
   payer: payerSummary,
@@ -152,6 +167,13 @@ export const payerDetail = z.object({
   nextBillingDate: isoDate.nullable(),
   lastPaymentDate: isoDate.nullable(),
   openInvoices: z.array(invoiceResponse),
+  /** Whether any invoice was ever issued to this payer (before the first, nothing is "paid"). */
+  invoiced: z.boolean(),
+  /** Left to pay on issued invoices, of it overdue, and the earliest due date (decision 044). */
+  dueCents: z.number().int(),
+  overdueCents: z.number().int(),
+  dueDate: isoDate.nullable(),
+  nextInvoice: nextInvoice.nullable(),
 });
 export type PayerDetail = z.infer<typeof payerDetail>;
 
@@ -161,9 +183,28 @@ export const onlinePayment = z.object({
   reason: z.enum(['noPlan', 'unavailable']).nullable(),
 });
 
+/**
+ * A plan the centre offers, at its price per child and period today, and what the signed-in
+ * parent's part of a whole period on it would be for their children (0 without any).
+ */
+export const offeredPlan = planResponse
+  .pick({
+    id: true,
+    name: true,
+    cycle: true,
+    isDefault: true,
+    amountCents: true,
+    registrationFeeCents: true,
+    nextPrice: true,
+  })
+  .extend({ yourAmountCents: z.number().int() });
+export type OfferedPlan = z.infer<typeof offeredPlan>;
+
 /** GET /api/billing/mine: the signed-in parent's own payer records (usually one). */
 export const myBillingResponse = z.object({
   payers: z.array(payerDetail),
+  /** The centre's plans: the active ones, and the family's own even if retired. */
+  plans: z.array(offeredPlan),
   onlinePayment,
 });
 export type MyBillingResponse = z.infer<typeof myBillingResponse>;

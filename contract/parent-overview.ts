@@ -42,7 +42,7 @@ export const parentAccountResponse = z.object({
   email: z.string(),
   subscriptionStatus: z.string(),
   subscriptionPlan: z.string(),
-  /** Per week, in cents. */
+  /** The parent's part of a whole period of their plan (`subscriptionPlan`), in cents. */
   subscriptionAmountCents: z.number().int(),
   registrationFeeCents: z.number().int(),
   nextBillingDate: isoDate.nullable(),

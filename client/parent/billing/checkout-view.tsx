@@ -1,41 +1,28 @@
 import { AlertCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import type { MyBillingResponse } from '../../../contract/billing-views.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { formatCents } from '../../lib/format.ts';
-import { billingSearch, checkoutPlan } from './checkout-plan.ts';
-import { PlanCharges } from './plan-charges.tsx';
-import { useParentAccount } from './queries.ts';
+import { billingSearch, checkoutPlan, chosenPlan, type CheckoutPlan } from './checkout-plan.ts';
+import { TotalDue } from './due-summary.tsx';
+import { PlanFacts } from './plan-option.tsx';
+import { useMyBilling } from './queries.ts';
 
 /**
- * The spec's checkout view (?view=checkout&plan=weekly|monthly, monthly by default): the
- * chosen plan and what it comes to. This build has no payment provider (PRODUCT.md,
- * 'Billing'), so instead of a card form it says the spec's 'Payment Unavailable'. Only the
- * weekly plan has a price (spec section 9); the monthly one says so rather than invent one.
+ * The spec's checkout view (?view=checkout&plan=<id>|weekly|monthly, monthly by default): the
+ * chosen plan of the centre at its real price, the parent's part on it, and what is due now,
+ * all from GET /api/billing/mine (decision 044). This build has no payment provider
+ * (PRODUCT.md, 'Billing'), so instead of a card form it says the spec's 'Payment
+ * Unavailable'. A plan other than the family's is the centre's to change: it says so.
  */
 export function CheckoutView() {
   const t = useT();
-  const account = useParentAccount();
+  const mine = useMyBilling();
   const [params] = useSearchParams();
-  const plan = checkoutPlan(params.get('plan'));
-
-  const charges = account.isPending ? (
-    <LoadingIndicator message={t('billing.loading')} />
-  ) : account.isError ? (
-    <p role="alert" className="text-sm text-red-800">
-      {account.error.message || t('billing.loadFailed')}
-    </p>
-  ) : (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-700">
-        {t('billing.perWeek', { amount: formatCents(account.data.subscriptionAmountCents) })}
-      </p>
-      <PlanCharges account={account.data} />
-    </div>
-  );
+  const choice = checkoutPlan(params.get('plan'));
 
   return (
     <div className="space-y-6">
@@ -51,13 +38,14 @@ export function CheckoutView() {
           <CardTitle>{t('billing.checkout.yourPlan')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <p className="font-medium text-slate-900">
-            {plan === 'weekly' ? t('billing.weeklyPlan') : t('billing.monthlyPlan')}
-          </p>
-          {plan === 'weekly' ? (
-            charges
+          {mine.isPending ? (
+            <LoadingIndicator message={t('billing.loading')} />
+          ) : mine.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {mine.error.message || t('billing.loadFailed')}
+            </p>
           ) : (
-            <p className="text-sm text-slate-700">{t('billing.checkout.monthlyNoPrice')}</p>
+            <ChosenPlan mine={mine.data} choice={choice} />
           )}
         </CardContent>
       </Card>
@@ -74,5 +62,24 @@ export function CheckoutView() {
         </div>
       </section>
     </div>
+  );
+}
+
+function ChosenPlan({ mine, choice }: { mine: MyBillingResponse; choice: CheckoutPlan }) {
+  const t = useT();
+  const plan = chosenPlan(choice, mine);
+  if (!plan) return <p className="text-sm text-slate-700">{t('billing.checkout.noSuchPlan')}</p>;
+  const current = mine.payers.find((p) => p.plan !== null)?.plan ?? null;
+  const own = mine.payers.some((p) => p.plan?.planId === plan.id);
+  return (
+    <>
+      <PlanFacts plan={plan} current={own} withPart={mine.payers.some((p) => p.payer.isActive)} />
+      {current && !own ? (
+        <p className="text-sm text-slate-700">
+          {t('billing.checkout.otherPlan', { plan: current.name })}
+        </p>
+      ) : null}
+      <TotalDue payers={mine.payers} />
+    </>
   );
 }

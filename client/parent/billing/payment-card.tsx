@@ -1,28 +1,31 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
+import type { MyBillingResponse } from '../../../contract/billing-views.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { t as translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatCents } from '../../lib/format.ts';
 import { checkoutSearch } from './checkout-plan.ts';
-import { PlanCharges } from './plan-charges.tsx';
+import { TotalDue } from './due-summary.tsx';
+import { PlanFacts } from './plan-option.tsx';
 
 /**
- * Plan choice and the Pay button. Only the weekly plan has a price (spec section 9), so it is
- * the one plan offered. Proceeding opens the checkout view (?view=checkout&plan=weekly) as a
- * new history entry, so Back returns here; without a plan it says to choose one first.
+ * The spec's payment box (decision 044): the plans the centre really has, at their prices, the
+ * family's own marked, what is due now (the same as the subscription card above), and the Pay
+ * button. Proceeding opens the checkout view for the chosen plan (?view=checkout&plan=<id>)
+ * as a new history entry, so Back returns here; without a plan it says to choose one first.
  */
-export function PaymentCard({ account }: { account: ParentAccountResponse }) {
+export function PaymentCard({ mine }: { mine: MyBillingResponse }) {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [plan, setPlan] = useState<'weekly' | null>(null);
+  const [plan, setPlan] = useState<number | null>(null);
+  const own = new Set(mine.payers.map((p) => p.plan?.planId));
+  const withPart = mine.payers.some((p) => p.payer.isActive);
 
   const pay = () => {
-    if (!plan)
+    if (plan === null)
       return toast({
         title: translate('billing.selectPlan'),
         description: translate('billing.selectPlanDescription'),
@@ -39,24 +42,24 @@ export function PaymentCard({ account }: { account: ParentAccountResponse }) {
       <CardContent className="space-y-6">
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-900">{t('billing.choosePlan')}</legend>
-          <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
-            <input
-              type="radio"
-              name="plan"
-              value="weekly"
-              checked={plan === 'weekly'}
-              onChange={() => setPlan('weekly')}
-              className="size-4 accent-blue-700"
-            />
-            <span className="flex-1">
-              <span className="block font-medium text-slate-900">{t('billing.weeklyPlan')}</span>
-              <span className="block text-sm text-slate-700">
-                {t('billing.perWeek', { amount: formatCents(account.subscriptionAmountCents) })}
-              </span>
-            </span>
-          </label>
+          {mine.plans.map((offered) => (
+            <label
+              key={offered.id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
+            >
+              <input
+                type="radio"
+                name="plan"
+                value={offered.id}
+                checked={plan === offered.id}
+                onChange={() => setPlan(offered.id)}
+                className="size-4 shrink-0 accent-blue-700"
+              />
+              <PlanFacts plan={offered} current={own.has(offered.id)} withPart={withPart} />
+            </label>
+          ))}
         </fieldset>
-        <PlanCharges account={account} />
+        <TotalDue payers={mine.payers} />
         <Button onClick={pay} className="w-full sm:w-auto">
           {t('billing.proceedToPayment')}
         </Button>

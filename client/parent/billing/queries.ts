@@ -3,16 +3,8 @@ import type {
   MyBillingResponse,
   PaymentInstructionsResponse,
 } from '../../../contract/billing-views.ts';
-import type { ParentAccountResponse } from '../../../contract/parent-overview.ts';
 import { api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-
-export function useParentAccount() {
-  return useQuery({
-    queryKey: [...queryKeys.billing, 'parent-account'],
-    queryFn: ({ signal }) => api.get<ParentAccountResponse>('/api/parent/account', { signal }),
-  });
-}
 
 /** The signed-in parent's own payer records: balance, state, plan and open invoices. */
 export function useMyBilling() {

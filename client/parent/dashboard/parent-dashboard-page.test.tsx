@@ -6,10 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../contract/auth.ts';
 import type { ChildResponse } from '../../../contract/children.ts';
-import type {
-  ParentAccountResponse,
-  ParentOverviewResponse,
-} from '../../../contract/parent-overview.ts';
+import type { MyBillingResponse, OfferedPlan } from '../../../contract/billing-views.ts';
+import type { ParentOverviewResponse } from '../../../contract/parent-overview.ts';
 import { useToast } from '../../components/ui/toast-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { CurrentUserContext } from '../../lib/session.ts';
@@ -65,18 +63,65 @@ const overview: ParentOverviewResponse = {
   },
 };
 
-const account: ParentAccountResponse = {
-  firstName: 'Maria',
-  lastName: 'Johnson',
-  email: 'parent@example.com',
-  subscriptionStatus: 'active',
-  subscriptionPlan: 'weekly',
-  subscriptionAmountCents: 35000,
+const plan = (over: Partial<OfferedPlan>): OfferedPlan => ({
+  id: 1,
+  name: 'Weekly Plan',
+  cycle: 'weekly',
+  isDefault: true,
+  amountCents: 35000,
   registrationFeeCents: 15000,
-  nextBillingDate: '2026-11-23',
-  registrationDate: '2026-09-01T12:00:00.000Z',
-  lastPaymentDate: null,
-  paymentStatus: 'pending',
+  nextPrice: null,
+  yourAmountCents: 35000,
+  ...over,
+});
+const weeklyPlan = plan({});
+const monthlyPlan = plan({
+  id: 2,
+  name: 'Monthly Plan',
+  cycle: 'monthly',
+  isDefault: false,
+  amountCents: 140000,
+  yourAmountCents: 140000,
+});
+
+/** A family on the weekly plan with this week's invoice open. */
+const mine: MyBillingResponse = {
+  payers: [
+    {
+      payer: {
+        id: 7,
+        kind: 'guardian',
+        parentAccountId: 2,
+        name: 'Maria Johnson',
+        shareBasisPoints: 10000,
+        fixedAmountCents: null,
+        isActive: true,
+        balanceCents: 35000,
+        status: 'pending',
+      },
+      accountId: 4,
+      children: [{ id: 3, name: 'Emma Johnson' }],
+      plan: { planId: 1, name: 'Weekly Plan', cycle: 'weekly', effectiveFrom: '2026-09-01' },
+      periodAmountCents: 35000,
+      nextBillingDate: '2026-11-23',
+      lastPaymentDate: '2026-11-10',
+      openInvoices: [],
+      invoiced: true,
+      dueCents: 35000,
+      overdueCents: 0,
+      dueDate: '2026-11-20',
+      nextInvoice: {
+        issueDate: '2026-11-23',
+        cycle: 'weekly',
+        periodStart: '2026-11-23',
+        periodEnd: '2026-11-29',
+        amountCents: 35000,
+        registrationFeeCents: 0,
+      },
+    },
+  ],
+  plans: [weeklyPlan, monthlyPlan],
+  onlinePayment: { available: false, reason: 'unavailable' },
 };
 
 const json = (body: unknown) =>
@@ -87,13 +132,14 @@ const json = (body: unknown) =>
 
 // What the dashboard and the billing views read; everything else stays unanswered (the views'
 // own tests cover their contents), so each view shows its heading and its loading state.
-const answers: Record<string, unknown> = {
-  '/api/children': [child],
-  '/api/parent/overview': overview,
-  '/api/parent/account': account,
-};
+let answers: Record<string, unknown>;
 
 beforeEach(() => {
+  answers = {
+    '/api/children': [child],
+    '/api/parent/overview': overview,
+    '/api/billing/mine': mine,
+  };
   vi.stubGlobal('fetch', async (path: string) => {
     const answer = answers[path.split('?')[0]!];
     return answer === undefined ? new Promise<Response>(() => undefined) : json(answer);
@@ -172,17 +218,22 @@ describe('the parent dashboard’s views by URL', () => {
     expect(
       screen.getByRole('tab', { name: 'Billing and Payments' }).getAttribute('aria-selected'),
     ).toBe('true');
-    expect((await screen.findAllByText('$350.00 per week')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('region', { name: /^Your Subscription/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Weekly Plan/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Monthly Plan/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeTruthy();
   });
 
-  it('?view=checkout is for the monthly plan by default, and says payment is unavailable', async () => {
+  it('?view=checkout is for the centre’s monthly plan by default, at its price, and says payment is unavailable', async () => {
     show('/parent-dashboard?view=checkout');
     await title('Checkout');
-    expect(screen.getByText('Monthly Plan')).toBeTruthy();
+    expect(await screen.findByText('Monthly Plan')).toBeTruthy();
+    expect(screen.getByText('$1,400.00/month per child')).toBeTruthy();
+    expect(screen.getByText('Your part: $1,400.00/month')).toBeTruthy();
+    // Not the family's plan: changing is the centre's to do.
     expect(
       screen.getByText(
-        'The centre has not published a monthly price. Please contact the centre, or choose the weekly plan.',
+        'Your family is on the Weekly Plan. To change plans, please contact the centre.',
       ),
     ).toBeTruthy();
     const unavailable = screen.getByRole('region', { name: 'Payment Unavailable' });
@@ -196,14 +247,25 @@ describe('the parent dashboard’s views by URL', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('?view=checkout&plan=weekly shows the weekly plan and what it comes to', async () => {
+  it('?view=checkout&plan=weekly shows the family’s weekly plan and what is due', async () => {
     show('/parent-dashboard?view=checkout&plan=weekly');
     await title('Checkout');
-    expect(screen.getByText('Weekly Plan')).toBeTruthy();
-    expect(await screen.findByText('$350.00 per week')).toBeTruthy();
-    expect(screen.getByText('One-time registration fee')).toBeTruthy();
-    expect(screen.getByText('$500.00')).toBeTruthy();
+    expect(await screen.findByText('Weekly Plan')).toBeTruthy();
+    expect(screen.getByText('Current plan')).toBeTruthy();
+    expect(screen.getByText('$350.00/week per child')).toBeTruthy();
+    expect(within(screen.getByText('Total due').parentElement!).getByText('$350.00')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Payment Unavailable' })).toBeTruthy();
+  });
+
+  it('?view=checkout says so when the centre has no plan of that kind', async () => {
+    answers['/api/billing/mine'] = { ...mine, plans: [weeklyPlan] };
+    show('/parent-dashboard?view=checkout&plan=monthly');
+    await title('Checkout');
+    expect(
+      await screen.findByText(
+        'The centre does not offer this plan. Go back to Billing & Payments to choose one of its plans.',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -228,8 +290,8 @@ describe('moving between the views', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await title('Checkout');
     expect(router.state.historyAction).toBe('PUSH');
-    expect(where(router)).toBe('/parent-dashboard?view=checkout&child=3&plan=weekly');
-    expect(screen.getByText('Weekly Plan')).toBeTruthy();
+    expect(where(router)).toBe('/parent-dashboard?view=checkout&child=3&plan=1');
+    expect(await screen.findByText('Weekly Plan')).toBeTruthy();
 
     await router.navigate(-1);
     await title('Billing & Payments');

@@ -11,8 +11,12 @@ test('a parent sees their plan and cannot pay without a plan or a payment provid
     'aria-selected',
     'true',
   );
-  await expect(page.getByText('$350.00 per week').first()).toBeVisible();
-  await expect(page.getByText('One-time registration fee')).toBeVisible();
+  // The family's plan and its amount for both children; the centre's plans at their prices.
+  const subscription = page.getByRole('region', { name: /^Your Subscription/ });
+  await expect(subscription.getByText('Weekly Plan', { exact: true })).toBeVisible();
+  await expect(subscription.getByText('$700.00/week', { exact: true })).toBeVisible();
+  await expect(page.getByText('$350.00/week per child', { exact: true })).toBeVisible();
+  await expect(page.getByText('$1,400.00/month per child', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByText('Please select a plan', { exact: true })).toBeVisible();
@@ -25,7 +29,7 @@ test('a parent sees their plan and cannot pay without a plan or a payment provid
   // With a plan, the checkout view for it, which says the spec's 'Payment Unavailable'.
   await page.getByRole('radio', { name: /Weekly Plan/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/parent-dashboard\?view=checkout&plan=weekly$/);
+  await expect(page).toHaveURL(/\/parent-dashboard\?view=checkout&plan=\d+$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   const unavailable = page.getByRole('region', { name: 'Payment Unavailable' });
   await expect(unavailable).toBeVisible();

@@ -46,19 +46,22 @@ test('each of the spec’s parent views opens by its own URL and stays on reload
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
 });
 
-test('the checkout is for the monthly plan unless weekly is asked for, and cannot take a payment', async ({
+test('the checkout is for the centre’s monthly plan unless weekly is asked for, at its real price, and cannot take a payment', async ({
   page,
 }) => {
   await login(page, 'parent');
   const main = page.getByRole('main');
   const unavailable = main.getByRole('region', { name: 'Payment Unavailable' });
 
+  // The demo centre's Monthly Plan: 1,400.00 per child; the Patels have two children.
   await page.goto('/parent-dashboard?view=checkout');
   await expectView(page, 'Checkout');
   await expect(main.getByText('Monthly Plan', { exact: true })).toBeVisible();
+  await expect(main.getByText('$1,400.00/month per child', { exact: true })).toBeVisible();
+  await expect(main.getByText('Your part: $2,800.00/month', { exact: true })).toBeVisible();
   await expect(
     main.getByText(
-      'The centre has not published a monthly price. Please contact the centre, or choose the weekly plan.',
+      'Your family is on the Weekly Plan. To change plans, please contact the centre.',
     ),
   ).toBeVisible();
   await expect(unavailable).toBeVisible();
@@ -74,8 +77,9 @@ test('the checkout is for the monthly plan unless weekly is asked for, and canno
   await page.goto('/parent-dashboard?view=checkout&plan=weekly');
   await expectView(page, 'Checkout');
   await expect(main.getByText('Weekly Plan', { exact: true })).toBeVisible();
-  await expect(main.getByText('$350.00 per week')).toBeVisible();
-  await expect(main.getByText('One-time registration fee')).toBeVisible();
+  await expect(main.getByText('Current plan', { exact: true })).toBeVisible();
+  await expect(main.getByText('$350.00/week per child', { exact: true })).toBeVisible();
+  await expect(main.getByText('Your part: $700.00/week', { exact: true })).toBeVisible();
   await expect(unavailable).toBeVisible();
 
   // Its back link opens the billing view.
@@ -121,7 +125,7 @@ test('Back returns to the view before, whether the views were opened by URL or b
   await page.getByRole('radio', { name: /Weekly Plan/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expectView(page, 'Checkout');
-  await expect(page).toHaveURL(/\/parent-dashboard\?view=checkout&plan=weekly$/);
+  await expect(page).toHaveURL(/\/parent-dashboard\?view=checkout&plan=\d+$/);
 
   await page.goBack();
   await expectView(page, 'Billing & Payments');

@@ -43,7 +43,7 @@ export type AccountData = {
   schedule: { planId: number; effectiveFrom: string }[];
 };
 export type PlanData = {
-  plans: Map<number, { name: string; cycle: BillingCycle; isDefault: boolean }>;
+  plans: Map<number, { name: string; cycle: BillingCycle; isDefault: boolean; isActive: boolean }>;
   /** Every price, oldest first. */
   prices: { planId: number; amountCents: number; registrationFeeCents: number; from: string }[];
 };
@@ -62,7 +62,10 @@ export async function loadPlans(db: DbOrTx): Promise<PlanData> {
   ]);
   return {
     plans: new Map(
-      plans.map((p) => [p.id, { name: p.name, cycle: p.cycle, isDefault: p.isDefault }]),
+      plans.map((p) => [
+        p.id,
+        { name: p.name, cycle: p.cycle, isDefault: p.isDefault, isActive: p.isActive },
+      ]),
     ),
     prices: prices.map((p) => ({
       planId: p.planId,

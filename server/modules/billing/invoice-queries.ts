@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { InvoiceResponse, InvoiceWithLines } from '../../../contract/billing-views.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -109,4 +109,42 @@ export async function invoicesById(db: DbOrTx, ids: number[], today: string) {
   if (ids.length === 0) return new Map<number, InvoiceResponse>();
   const rows = await selectInvoices(db, inArray(billingInvoices.id, ids));
   return new Map(rows.map((r) => [r.id, toInvoice(today)(r)]));
+}
+
+/** The periods an account has been invoiced for ('weekly:2026-11-16'), and since when. */
+export async function invoicedPeriods(db: DbOrTx, accountId: number, from: string) {
+  const rows = await db
+    .selectDistinct({ cycle: billingInvoices.cycle, periodStart: billingInvoices.periodStart })
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.accountId, accountId), gte(billingInvoices.periodStart, from)));
+  return new Set(rows.map((r) => `${r.cycle}:${r.periodStart}`));
+}
+
+/** Whether any invoice was ever issued to a payer. */
+export async function hasInvoices(db: DbOrTx, payerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billingInvoices.id })
+    .from(billingInvoices)
+    .where(eq(billingInvoices.payerId, payerId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A payer's charges no invoice has billed yet (an approved late fee, a charge or positive
+ * correction made by hand): the next invoice bills them.
+ */
+export async function unbilledChargesCents(db: DbOrTx, payerId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${billingLedgerEntries.amountCents}), 0)::int` })
+    .from(billingLedgerEntries)
+    .leftJoin(billingInvoiceLines, eq(billingInvoiceLines.entryId, billingLedgerEntries.id))
+    .where(
+      and(
+        eq(billingLedgerEntries.payerId, payerId),
+        gt(billingLedgerEntries.amountCents, 0),
+        isNull(billingInvoiceLines.id),
+      ),
+    );
+  return row?.sum ?? 0;
 }

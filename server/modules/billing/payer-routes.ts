@@ -31,7 +31,7 @@ import { paymentInstructions } from './billing-settings.ts';
 import { findInvoice, invoiceNotFound, listInvoices } from './invoice-queries.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { listLedger } from './ledger.ts';
-import { payerDetail } from './payer-detail.ts';
+import { myBilling, payerDetail } from './payer-detail.ts';
 import { payerOf, selectPayers, visiblePayer } from './payer-queries.ts';
 import { onlinePaymentState } from './payment-provider.ts';
 import { findPayment, listPayments, paymentNotFound } from './payments.ts';
@@ -77,11 +77,9 @@ export async function payerRoutes(app: FastifyInstance): Promise<void> {
       const principal = principalOf(request);
       const now = await centreNow(app.db, app.clock);
       const payers = await selectPayers(app.db, principal, undefined, now.today);
-      const details = await Promise.all(
-        payers.map((p) => payerDetail(app.db, p, now.today, now.timeZone)),
-      );
-      const hasPlan = details.some((d) => d.plan !== null && d.payer.isActive);
-      return { payers: details, onlinePayment: onlinePaymentState(app.paymentProvider, hasPlan) };
+      const mine = await myBilling(app.db, payers, now);
+      const hasPlan = mine.payers.some((d) => d.plan !== null && d.payer.isActive);
+      return { ...mine, onlinePayment: onlinePaymentState(app.paymentProvider, hasPlan) };
     },
   });
 
@@ -96,7 +94,7 @@ export async function payerRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const now = await centreNow(app.db, app.clock);
       const payer = await visiblePayer(app.db, principalOf(request), request.params.id, now.today);
-      return payerDetail(app.db, payer, now.today, now.timeZone);
+      return payerDetail(app.db, payer, now);
     },
   });
 

@@ -18,6 +18,37 @@ export function planOn(account: Pick<AccountData, 'schedule'>, plans: PlanData, 
 }
 
 /**
+ * Each active payer's part of a whole period's tuition on plan `planId` for the account's
+ * children, in the period of the plan's cycle holding `today`, without one-time fees.
+ */
+export function partsOnPlan(
+  account: AccountData,
+  plans: PlanData,
+  planId: number,
+  today: string,
+): Map<number, number> {
+  const amounts = new Map<number, number>();
+  const plan = plans.plans.get(planId);
+  if (!plan) return amounts;
+  const period = periodOf(plan.cycle, today);
+  const tuition = periodCharges(
+    { ...account, schedule: [{ planId, effectiveFrom: period.start }] },
+    plans,
+    period,
+  ).filter((c) => c.chargeKind === 'tuition');
+  const split = splitCharges(
+    tuition.map((c) => ({ key: c.key, amountCents: c.amountCents, tuition: true })),
+    account.payers.filter((p) => p.isActive),
+  );
+  for (const [payerId, parts] of split)
+    amounts.set(
+      payerId,
+      parts.reduce((sum, p) => sum + p.amountCents, 0),
+    );
+  return amounts;
+}
+
+/**
  * Each payer's part of a whole period's tuition on the plan in force `today` (what
  * "Subscription: $350.00 per week" means for them), without one-time fees; the next billing
  * date is when the plan's next period starts.
@@ -26,21 +57,7 @@ export function subscriptionOf(account: AccountData, plans: PlanData, today: str
   const plan = planOn(account, plans, today);
   if (!plan) return { plan: null, nextBillingDate: null, amounts: new Map<number, number>() };
   const period = periodOf(plan.cycle, today);
-  const tuition = periodCharges(
-    { ...account, schedule: [{ planId: plan.planId, effectiveFrom: period.start }] },
-    plans,
-    period,
-  ).filter((c) => c.chargeKind === 'tuition');
-  const split = splitCharges(
-    tuition.map((c) => ({ key: c.key, amountCents: c.amountCents, tuition: true })),
-    account.payers.filter((p) => p.isActive),
-  );
-  const amounts = new Map<number, number>();
-  for (const [payerId, parts] of split)
-    amounts.set(
-      payerId,
-      parts.reduce((sum, p) => sum + p.amountCents, 0),
-    );
+  const amounts = partsOnPlan(account, plans, plan.planId, today);
   return { plan, nextBillingDate: nextPeriod(period).start, amounts };
 }
 

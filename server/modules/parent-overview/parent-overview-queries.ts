@@ -107,9 +107,9 @@ export async function findParentAccount(
     email: row.email,
     subscriptionStatus: billing.subscriptionStatus,
     subscriptionPlan: billing.subscriptionPlan,
-    // The plan's price per child and week, as the plan card and the checkout show it; what
-    // the family is billed is in GET /api/billing/mine.
-    subscriptionAmountCents: billing.planPriceCents,
+    // What this parent is billed per period of their plan, for all their children (as
+    // Parent Management shows it), never one child's price (decision 044).
+    subscriptionAmountCents: billing.subscriptionAmountCents,
     registrationFeeCents: billing.registrationFeeCents,
     nextBillingDate: billing.nextBillingDate,
     registrationDate: row.registrationDate.toISOString(),

@@ -79,8 +79,9 @@ describe('GET /api/parent/account', () => {
       lastName: 'Patel',
       email: 'parent@example.com',
       subscriptionPlan: 'weekly',
-      // From billing (decision 034): the family's plan, at its price per child and week.
-      subscriptionAmountCents: 35000,
+      // From billing (decisions 034, 044): what the family is billed a week for its two
+      // children (2 × 350.00), not one child's price.
+      subscriptionAmountCents: 70000,
       registrationFeeCents,
       subscriptionStatus: 'active',
       nextBillingDate: '2026-11-23',
