@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
 import {
   ageInYears,
+  ageText,
   attendanceRows,
   filterRows,
   roomFilterOptions,
@@ -62,7 +63,19 @@ describe('attendanceRows', () => {
       ['Mia Tester', 'Present', null],
       ['Zoe Tester', 'Present', 'checkout'],
     ]);
-    expect(rows[0]!.age).toBe(3);
+    expect(rows[0]!.age).toEqual({ unit: 'years', count: 3 });
+    expect(ageText(rows[0]!.age)).toBe('3 years old');
+  });
+
+  it('gives an infant under one year their age in months, never 0 years (spec section 9)', () => {
+    const [baby] = attendanceRows(
+      [{ ...child(5, 'Noa', 'Infant Room'), dateOfBirth: '2026-06-01' }],
+      [],
+      '2026-11-18',
+    );
+    expect(baby!.age).toEqual({ unit: 'months', count: 5 });
+    expect(ageText(baby!.age)).toBe('5 months old');
+    expect(ageText({ unit: 'months', count: 1 })).toBe('1 month old');
   });
 
   it('filters by name (any case, trimmed) and by room', () => {
