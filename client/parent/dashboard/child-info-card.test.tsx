@@ -46,6 +46,20 @@ describe('the parent’s child card', () => {
     expect(age()).toBe('5 months old');
   });
 
+  it('says a detail still to come with the invitation is to be collected, never TBD', () => {
+    show(
+      child({
+        emergencyContact: 'TBD - To be collected during parent invitation',
+        parentPhone: 'TBD',
+      }),
+    );
+    for (const term of ['Emergency Contact', 'Parent Phone'])
+      expect(screen.getByText(term).nextElementSibling?.textContent, term).toBe(
+        'To be collected at the invitation',
+      );
+    expect(screen.queryByText(/\bTBD\b/)).toBeNull();
+  });
+
   it('shows years from one year on, in the reader’s language', () => {
     show(child({ dateOfBirth: '2023-01-10' }));
     expect(age()).toBe('3 years old');

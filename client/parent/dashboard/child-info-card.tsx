@@ -5,6 +5,7 @@ import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { childAge } from '../../lib/child-age.ts';
 import { formatCalendarDay, fullName } from '../../lib/format.ts';
+import { detailShown } from '../../lib/placeholders.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -47,8 +48,11 @@ export function ChildInfoCard({ child, today }: { child: ChildResponse; today: s
                 : t('parentDashboard.ageMonths', { age: age.count })
             }
           />
-          <Fact label={t('parentDashboard.emergencyContact')} value={child.emergencyContact} />
-          <Fact label={t('parentDashboard.parentPhone')} value={child.parentPhone} />
+          <Fact
+            label={t('parentDashboard.emergencyContact')}
+            value={detailShown(child.emergencyContact)}
+          />
+          <Fact label={t('parentDashboard.parentPhone')} value={detailShown(child.parentPhone)} />
         </dl>
       </CardContent>
     </Card>
