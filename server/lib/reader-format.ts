@@ -104,3 +104,31 @@ export function formatCentreTime(
   if (!isCalendarDay(day) || !/^\d{2}:\d{2}$/.test(time)) return hhmm;
   return formatClockTime(reader, zonedInstant(day, time, centreTimeZone));
 }
+
+/**
+ * An instant as the wall clock of `timeZone` showed it, with that zone's offset from UTC then:
+ * '2026-11-26T15:20:05-05:00' (ISO 8601; a file read anywhere says when it happened there).
+ */
+export function zonedTimestamp(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const seconds = Math.floor(at.getTime() / 1000) * 1000;
+  const offset = Math.round((Date.parse(`${wall}Z`) - seconds) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${wall}${sign}${hours}:${minutes}`;
+}
