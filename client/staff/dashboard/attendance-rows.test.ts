@@ -2,7 +2,6 @@ import { testChild } from './test-children.ts';
 import { describe, expect, it } from 'vitest';
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
 import {
-  ageInYears,
   ageText,
   attendanceRows,
   filterRows,
@@ -23,16 +22,6 @@ const record = (childId: number, over: Partial<AttendanceResponse> = {}): Attend
   checkInBy: 'Parent',
   checkOutBy: null,
   ...over,
-});
-
-describe('ageInYears', () => {
-  it('counts whole 365-day years up to the given day', () => {
-    expect(ageInYears('2023-11-20', '2026-11-18')).toBe(2); // 1094 days
-    // 1095 days = 3 × 365: with a leap day inside, a day before the calendar birthday.
-    expect(ageInYears('2023-11-19', '2026-11-18')).toBe(3);
-    expect(ageInYears('2026-06-01', '2026-11-18')).toBe(0);
-    expect(ageInYears('not a date', '2026-11-18')).toBe(0);
-  });
 });
 
 describe('statusLabel', () => {

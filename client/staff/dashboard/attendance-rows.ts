@@ -22,15 +22,6 @@ export type AttendanceRow = {
   next: 'checkin' | 'checkout' | null;
 };
 
-const dayMs = 86_400_000;
-const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
-
-/** Whole years of 365 days between a date of birth and `today` (spec section 9). */
-export function ageInYears(dateOfBirth: string, today: string): number {
-  const days = Math.floor((utcDay(today) - utcDay(dateOfBirth)) / dayMs);
-  return Number.isNaN(days) ? 0 : Math.max(0, Math.floor(days / 365));
-}
-
 /** A row's age in the reader's language: '3 years old', or '5 months old' for an infant. */
 export const ageText = (age: ChildAge): string =>
   age.unit === 'years'
