@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { cursorParam, isoDate, pageLimit, recordId, timestamp } from './common.ts';
+import { languages } from './enums.ts';
 
 /** Catalogue ids of the answers to a wrong audit-log filter (locales/…/reports.json). */
 export const auditLogErrors = {
@@ -25,6 +26,8 @@ export const auditLogQuery = z.object({
     .optional(),
   start: isoDate.optional(),
   end: isoDate.optional(),
+  /** The screen's language for the entries' texts (else the reader's setting). */
+  language: z.enum(languages).optional(),
   limit: pageLimit(50),
   before: cursorParam.optional(),
 });
@@ -43,6 +46,12 @@ export const auditEntryResponse = z.object({
   /** What the change said, as JSON text (null when nothing). */
   details: z.string().nullable(),
   ipAddress: z.string().nullable(),
+  /** What was done, as a sentence in the reader's language ('Recorded a payment'). */
+  actionText: z.string(),
+  /** The record by its type and name ('Payer: Maria Lopez'), or its number. */
+  recordText: z.string(),
+  /** What the change said, as facts people read ('Amount: $2,600.00; Method: Check'). */
+  detailsText: z.string(),
 });
 export type AuditEntryResponse = z.infer<typeof auditEntryResponse>;
 export const auditLogResponse = z.array(auditEntryResponse);
@@ -53,3 +62,38 @@ export const auditFiltersResponse = z.object({
   recordTypes: z.array(z.string()),
 });
 export type AuditFiltersResponse = z.infer<typeof auditFiltersResponse>;
+
+/** The record types' names in the reader's language (catalogue ids); others show as stored. */
+export const auditRecordTypeLabels: Record<string, string> = {
+  activity: 'reports.audit.type.activity',
+  attendance: 'reports.audit.type.attendance',
+  billing_account: 'reports.audit.type.billing_account',
+  billing_late_fee: 'reports.audit.type.billing_late_fee',
+  billing_ledger_entry: 'reports.audit.type.billing_ledger_entry',
+  billing_payer: 'reports.audit.type.billing_payer',
+  billing_payment: 'reports.audit.type.billing_payment',
+  billing_period: 'reports.audit.type.billing_period',
+  billing_plan: 'reports.audit.type.billing_plan',
+  billing_statements: 'reports.audit.type.billing_statements',
+  camera: 'reports.audit.type.camera',
+  camera_viewing_session: 'reports.audit.type.camera_viewing_session',
+  centre_settings: 'reports.audit.type.centre_settings',
+  child: 'reports.audit.type.child',
+  child_milestone: 'reports.audit.type.child_milestone',
+  dailyReport: 'reports.audit.type.dailyReport',
+  event: 'reports.audit.type.event',
+  gallery_photo: 'reports.audit.type.gallery_photo',
+  incident: 'reports.audit.type.incident',
+  job: 'reports.audit.type.job',
+  message: 'reports.audit.type.message',
+  messageThread: 'reports.audit.type.messageThread',
+  milestone_category: 'reports.audit.type.milestone_category',
+  milestone_template: 'reports.audit.type.milestone_template',
+  parentAccount: 'reports.audit.type.parentAccount',
+  parentInvitation: 'reports.audit.type.parentInvitation',
+  room: 'reports.audit.type.room',
+  staff: 'reports.audit.type.staff',
+  system: 'reports.audit.type.system',
+  tax_document: 'reports.audit.type.tax_document',
+  user: 'reports.audit.type.user',
+};

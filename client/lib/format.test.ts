@@ -32,6 +32,16 @@ describe('formatting for people', () => {
     expect(formatCalendarDay('2026-03-04')).toBe('04/03/2026');
   });
 
+  it('never shifts a calendar day into the reader’s zone, even through the instant formatters', () => {
+    for (const timeZone of ['America/Los_Angeles', 'Pacific/Auckland']) {
+      setDisplayPreferences({ dateFormat: 'MM/DD/YYYY', timeZone });
+      expect(formatCalendarDay('2026-11-24'), timeZone).toBe('11/24/2026');
+      expect(formatCalendarDay('2026-11-24', 'long'), timeZone).toBe('November 24, 2026');
+      expect(formatDate('2026-11-24'), timeZone).toBe('11/24/2026');
+      expect(formatDateTime('2026-11-24'), timeZone).toBe('11/24/2026');
+    }
+  });
+
   it('writes dates in words and amounts in the reader’s language', () => {
     speak('fr');
     expect(formatCalendarDay('2026-11-18', 'long')).toBe('18 novembre 2026');

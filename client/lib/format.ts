@@ -57,8 +57,17 @@ function numericDate(at: Date, timeZone: string): string {
 const clockTime = (at: Date, timeZone: string) =>
   dates({ timeStyle: 'short', timeZone }).format(at);
 
+/**
+ * A value with no time of day ('2026-11-24': a birthday, a milestone, a due date) names a
+ * calendar day, the same one in every zone. Read as an instant it is UTC midnight, which is
+ * the day before anywhere west of UTC; so the instant formatters below hand it to
+ * formatCalendarDay instead of shifting it.
+ */
+const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /** '2025-03-04T15:20:00Z' → '03/04/2025, 10:20 AM': the reader's format and time zone. */
 export function formatDateTime(iso: string): string {
+  if (isCalendarDay(iso)) return formatCalendarDay(iso);
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const { timeZone } = displayPreferences();
@@ -82,8 +91,12 @@ export function formatDateTimeSeconds(at: Date): string {
   return `${numericDate(at, timeZone)}, ${dates({ timeStyle: 'medium', timeZone }).format(at)}`;
 }
 
-/** '2025-03-04T15:20:00Z' → '03/04/2025': the day an instant fell on, in the reader's zone. */
+/**
+ * '2025-03-04T15:20:00Z' → '03/04/2025': the day an instant fell on, in the reader's zone.
+ * A calendar day ('2026-11-24') is shown as the day it says (formatCalendarDay).
+ */
 export function formatDate(iso: string): string {
+  if (isCalendarDay(iso)) return formatCalendarDay(iso);
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   return numericDate(at, displayPreferences().timeZone);

@@ -3,15 +3,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { childAge } from '../../lib/child-age.ts';
 import { formatCalendarDay, fullName } from '../../lib/format.ts';
-
-/** Whole years between a date of birth and the centre's today (both YYYY-MM-DD). */
-export function ageInYears(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
-}
+import { detailShown } from '../../lib/placeholders.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -25,7 +19,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function ChildInfoCard({ child, today }: { child: ChildResponse; today: string }) {
   const t = useT();
   const name = fullName(child);
-  const age = ageInYears(child.dateOfBirth, today);
+  const age = childAge(child.dateOfBirth, today);
   return (
     <Card aria-labelledby="child-card-name">
       <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row">
@@ -46,9 +40,19 @@ export function ChildInfoCard({ child, today }: { child: ChildResponse; today: s
             label={t('parentDashboard.dateOfBirth')}
             value={formatCalendarDay(child.dateOfBirth, 'long')}
           />
-          <Fact label={t('parentDashboard.age')} value={t('parentDashboard.ageYears', { age })} />
-          <Fact label={t('parentDashboard.emergencyContact')} value={child.emergencyContact} />
-          <Fact label={t('parentDashboard.parentPhone')} value={child.parentPhone} />
+          <Fact
+            label={t('parentDashboard.age')}
+            value={
+              age.unit === 'years'
+                ? t('parentDashboard.ageYears', { age: age.count })
+                : t('parentDashboard.ageMonths', { age: age.count })
+            }
+          />
+          <Fact
+            label={t('parentDashboard.emergencyContact')}
+            value={detailShown(child.emergencyContact)}
+          />
+          <Fact label={t('parentDashboard.parentPhone')} value={detailShown(child.parentPhone)} />
         </dl>
       </CardContent>
     </Card>

@@ -101,6 +101,17 @@ describe('Today’s Summary: the activities staff logged today', () => {
     expect(asked).toEqual(['/api/activities?childId=3&date=2026-11-18&limit=500']);
   });
 
+  it('shows the report’s mood as its label, never the stored word (issue 35)', async () => {
+    answer = async () => json([]);
+    show({ report });
+    const mood = () => screen.getByText('Mood').nextElementSibling?.textContent;
+    expect(mood()).toBe('Happy');
+    cleanup();
+    speak('de');
+    show({ report: { ...report, mood: 'tired' } });
+    expect(screen.getByText('Stimmung').nextElementSibling?.textContent).toBe('Müde');
+  });
+
   it('says so when nothing was logged yet today, with or without a daily report', async () => {
     answer = async () => json([]);
     show();

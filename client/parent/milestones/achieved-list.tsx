@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { StickerIcon, themeClasses } from '../../components/milestones/milestone-icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatCalendarDay } from '../../lib/format.ts';
 
 type Category = ChildMilestonesResponse['categories'][number];
 
@@ -71,7 +71,9 @@ function AchievedCard({ milestone, category }: { milestone: ChildMilestone; cate
         </div>
         <p className="text-sm text-slate-600">
           {category ? `${category.name} · ` : ''}
-          {t('parentMilestones.achieved.shownOn', { date: formatDate(milestone.achievedDate) })}
+          {t('parentMilestones.achieved.shownOn', {
+            date: formatCalendarDay(milestone.achievedDate),
+          })}
         </p>
         {milestone.template.celebrationMessage ? (
           <p className="text-base font-medium text-slate-900">

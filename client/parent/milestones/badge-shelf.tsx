@@ -2,7 +2,7 @@ import type { MilestoneBadge } from '../../../contract/child-milestones.ts';
 import { BadgeIcon } from '../../components/milestones/milestone-icons.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatCalendarDay } from '../../lib/format.ts';
 
 /** The badges the child earned, each with what it asked for (its description) and the day. */
 export function BadgeShelf({ badges }: { badges: MilestoneBadge[] }) {
@@ -27,7 +27,9 @@ export function BadgeShelf({ badges }: { badges: MilestoneBadge[] }) {
                   <h3 className="font-semibold break-words text-slate-900">{badge.badgeName}</h3>
                   <p className="text-sm text-slate-700">{badge.description}</p>
                   <p className="text-xs text-slate-600">
-                    {t('parentMilestones.badges.earnedOn', { date: formatDate(badge.earnedDate) })}
+                    {t('parentMilestones.badges.earnedOn', {
+                      date: formatCalendarDay(badge.earnedDate),
+                    })}
                   </p>
                 </div>
               </Card>

@@ -12,6 +12,7 @@ import type {
 import type { ChildResponse } from '../../../contract/children.ts';
 import type { MilestoneTemplate } from '../../../contract/milestones.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { displayPreferences, setDisplayPreferences } from '../../i18n/preferences.ts';
 import { ParentMilestonesView } from './milestones-view.tsx';
 
 const at = '2026-11-01T12:00:00.000Z';
@@ -185,6 +186,30 @@ describe('the parent’s Milestones view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all 7' }));
     expect(screen.getAllByText(/^Try at home: Tip \d$/)).toHaveLength(7);
   });
+
+  // Issue 35: '2026-11-24' read as an instant is UTC midnight, 11/23 on the US west coast.
+  it.each(['America/Los_Angeles', 'Pacific/Auckland'])(
+    'shows a badge’s and a milestone’s day as recorded for a parent in %s',
+    async (timeZone) => {
+      const before = displayPreferences();
+      setDisplayPreferences({ dateFormat: 'MM/DD/YYYY', timeZone });
+      try {
+        milestones = () =>
+          json(
+            answerFor({
+              achieved: [{ ...shown, achievedDate: '2026-11-24' }],
+              badges: answerFor().badges.map((b) => ({ ...b, earnedDate: '2026-11-24' })),
+            }),
+          );
+        show();
+        expect(await screen.findByText('Earned 11/24/2026')).toBeTruthy();
+        const card = within(screen.getByRole('article', { name: 'Says two words together' }));
+        expect(card.getByText(/Shown on 11\/24\/2026/)).toBeTruthy();
+      } finally {
+        setDisplayPreferences(before);
+      }
+    },
+  );
 
   it('reads the child chosen in the URL, and another when the parent picks them', async () => {
     show('/parent-dashboard?view=milestones&child=5');

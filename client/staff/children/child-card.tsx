@@ -5,7 +5,8 @@ import { RecordCard, RecordFact } from '../../components/ui/record-card.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { formatAge } from './child-age.ts';
-import { hasAllergies, placeholderShown } from './children-filter.ts';
+import { hasAllergies } from './children-filter.ts';
+import { detailShown } from '../../lib/placeholders.ts';
 
 interface ChildCardProps {
   child: ChildResponse;
@@ -34,7 +35,7 @@ export function ChildCard({ child, onView, onRemove }: ChildCardProps) {
       removeLabel={t('children.card.remove')}
     >
       <RecordFact icon={Phone} label={t('children.card.parentPhone')}>
-        {placeholderShown(child.parentPhone, t)}
+        {detailShown(child.parentPhone)}
       </RecordFact>
       {hasAllergies(child.allergies) ? (
         <li className="flex items-center gap-2 font-medium text-red-700">

@@ -8,7 +8,8 @@ import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { formatAge, formatBirthDate } from './child-age.ts';
-import { hasAllergies, placeholderShown } from './children-filter.ts';
+import { hasAllergies } from './children-filter.ts';
+import { detailShown } from '../../lib/placeholders.ts';
 
 interface ChildProfileDialogProps {
   child: ChildResponse | null;
@@ -34,7 +35,7 @@ export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfi
     const label = relationshipLabels[value];
     return label ? t(label) : capitalise(value);
   };
-  const shown = (value: string) => placeholderShown(value, t);
+  const shown = detailShown;
   return (
     <RecordDialog
       record={child}

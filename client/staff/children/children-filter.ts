@@ -1,8 +1,4 @@
-import {
-  type ChildResponse,
-  emergencyContactPlaceholder,
-  parentPlaceholder,
-} from '../../../contract/children.ts';
+import type { ChildResponse } from '../../../contract/children.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { fullName } from '../../lib/format.ts';
 
@@ -55,13 +51,3 @@ export function childStats(children: readonly ChildResponse[]) {
 /** Spec: allergies show (in red) unless empty or 'None'. */
 export const hasAllergies = (allergies: string) =>
   allergies.trim() !== '' && allergies.trim().toLowerCase() !== 'none';
-
-/**
- * A parent detail as shown: the words stored until the parent's details arrive with the
- * invitation are the placeholder's label in the reader's language; real values as typed.
- */
-export function placeholderShown(value: string, t: (id: string) => string): string {
-  if (value === parentPlaceholder) return t('children.placeholder.toBeConfirmed');
-  if (value === emergencyContactPlaceholder) return t('children.placeholder.emergencyContact');
-  return value;
-}

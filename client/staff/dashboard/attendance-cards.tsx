@@ -1,6 +1,7 @@
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { useCentreTime } from '../../lib/centre-time.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { ageText } from './attendance-rows.ts';
 import {
   type AttendanceRowsProps,
   CheckInTime,
@@ -37,7 +38,7 @@ export function AttendanceCards({ rows, onAct }: AttendanceRowsProps) {
                   <h3 id={headingId} className="font-medium break-words text-slate-900">
                     {row.name}
                   </h3>
-                  <p className="text-sm text-slate-600">{t('dashboard.age', { count: row.age })}</p>
+                  <p className="text-sm text-slate-600">{ageText(row.age)}</p>
                 </div>
                 <StatusBadge row={row} />
               </div>

@@ -2,7 +2,7 @@ import { testChild } from './test-children.ts';
 import { describe, expect, it } from 'vitest';
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
 import {
-  ageInYears,
+  ageText,
   attendanceRows,
   filterRows,
   roomFilterOptions,
@@ -22,16 +22,6 @@ const record = (childId: number, over: Partial<AttendanceResponse> = {}): Attend
   checkInBy: 'Parent',
   checkOutBy: null,
   ...over,
-});
-
-describe('ageInYears', () => {
-  it('counts whole 365-day years up to the given day', () => {
-    expect(ageInYears('2023-11-20', '2026-11-18')).toBe(2); // 1094 days
-    // 1095 days = 3 × 365: with a leap day inside, a day before the calendar birthday.
-    expect(ageInYears('2023-11-19', '2026-11-18')).toBe(3);
-    expect(ageInYears('2026-06-01', '2026-11-18')).toBe(0);
-    expect(ageInYears('not a date', '2026-11-18')).toBe(0);
-  });
 });
 
 describe('statusLabel', () => {
@@ -62,7 +52,19 @@ describe('attendanceRows', () => {
       ['Mia Tester', 'Present', null],
       ['Zoe Tester', 'Present', 'checkout'],
     ]);
-    expect(rows[0]!.age).toBe(3);
+    expect(rows[0]!.age).toEqual({ unit: 'years', count: 3 });
+    expect(ageText(rows[0]!.age)).toBe('3 years old');
+  });
+
+  it('gives an infant under one year their age in months, never 0 years (spec section 9)', () => {
+    const [baby] = attendanceRows(
+      [{ ...child(5, 'Noa', 'Infant Room'), dateOfBirth: '2026-06-01' }],
+      [],
+      '2026-11-18',
+    );
+    expect(baby!.age).toEqual({ unit: 'months', count: 5 });
+    expect(ageText(baby!.age)).toBe('5 months old');
+    expect(ageText({ unit: 'months', count: 1 })).toBe('1 month old');
   });
 
   it('filters by name (any case, trimmed) and by room', () => {

@@ -3,6 +3,7 @@ import type { ChildResponse } from '../../../contract/children.ts';
 import type { RoomResponse } from '../../../contract/rooms.ts';
 import type { attendanceStatuses } from '../../../contract/enums.ts';
 import { msg, t } from '../../i18n/i18n.ts';
+import { type ChildAge, childAge } from '../../lib/child-age.ts';
 import { fullName } from '../../lib/format.ts';
 
 /** How the table counts a child's day: present, late, or absent (the stored words). */
@@ -11,7 +12,8 @@ export type AttendanceState = (typeof attendanceStatuses)[number];
 export type AttendanceRow = {
   child: ChildResponse;
   name: string;
-  age: number;
+  /** Whole years, or months under one year (spec section 9). */
+  age: ChildAge;
   record: AttendanceResponse | undefined;
   state: AttendanceState;
   /** The state's label in the language active when the rows were made. */
@@ -20,14 +22,11 @@ export type AttendanceRow = {
   next: 'checkin' | 'checkout' | null;
 };
 
-const dayMs = 86_400_000;
-const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
-
-/** Whole years of 365 days between a date of birth and `today` (spec section 9). */
-export function ageInYears(dateOfBirth: string, today: string): number {
-  const days = Math.floor((utcDay(today) - utcDay(dateOfBirth)) / dayMs);
-  return Number.isNaN(days) ? 0 : Math.max(0, Math.floor(days / 365));
-}
+/** A row's age in the reader's language: '3 years old', or '5 months old' for an infant. */
+export const ageText = (age: ChildAge): string =>
+  age.unit === 'years'
+    ? t('dashboard.age', { count: age.count })
+    : t('dashboard.ageMonths', { count: age.count });
 
 /** Spec section 3: present and late are themselves; anything else counts as absent. */
 export function attendanceState(record: AttendanceResponse | undefined): AttendanceState {
@@ -67,7 +66,7 @@ export function attendanceRows(
       return {
         child,
         name: fullName(child),
-        age: ageInYears(child.dateOfBirth, today),
+        age: childAge(child.dateOfBirth, today),
         record,
         state: attendanceState(record),
         status: statusLabel(record),

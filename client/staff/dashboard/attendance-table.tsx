@@ -1,6 +1,7 @@
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { useCentreTime } from '../../lib/centre-time.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { ageText } from './attendance-rows.ts';
 import {
   type AttendanceRowsProps,
   CheckInTime,
@@ -65,9 +66,7 @@ export function AttendanceTable({ rows, onAct }: AttendanceRowsProps) {
                     />
                     <span>
                       <span className="block font-medium text-slate-900">{row.name}</span>
-                      <span className="block text-slate-600">
-                        {t('dashboard.age', { count: row.age })}
-                      </span>
+                      <span className="block text-slate-600">{ageText(row.age)}</span>
                     </span>
                   </div>
                 </th>

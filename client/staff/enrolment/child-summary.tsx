@@ -1,14 +1,16 @@
-import { type ChildResponse, parentPlaceholder } from '../../../contract/children.ts';
+import type { ChildResponse } from '../../../contract/children.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
+import { detailShown } from '../../lib/placeholders.ts';
 
-/** The child being enrolled and the parent contact known so far ('TBD' until step 3). */
+/**
+ * The child being enrolled and the parent contact known so far: until the invitation brings
+ * them, 'To be collected at the invitation', never the stored 'TBD'.
+ */
 export function ChildSummary({ child }: { child: ChildResponse }) {
   const t = useT();
-  // The stored placeholder is shown in the reader's language; typed details as they are.
-  const contact = (value: string) =>
-    value === parentPlaceholder ? t('enrolment.toBeDetermined') : value;
+  const contact = detailShown;
   const items = [
     { key: 'child', label: t('enrolment.summary.child'), value: fullName(child) },
     { key: 'room', label: t('enrolment.room'), value: child.room },

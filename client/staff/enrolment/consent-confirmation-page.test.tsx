@@ -121,6 +121,16 @@ function show(childId: number) {
 }
 
 describe('recording the consents of an enrolment in progress', () => {
+  it('says the parent’s contact is to be collected at the invitation, never prints TBD', async () => {
+    show(7);
+    expect(await screen.findByText('Ada Draft')).toBeTruthy();
+    for (const term of ['Parent Name', 'Parent Phone', 'Parent Email']) {
+      const label = screen.getByText(term);
+      expect(label.nextElementSibling?.textContent, term).toBe('To be collected at the invitation');
+    }
+    expect(screen.queryByText(/\bTBD\b/)).toBeNull();
+  });
+
   it('enrols the child: out of the drafts, the children and the stats re-read, on to step 3', async () => {
     const client = show(7);
     expect(await screen.findByText('Ada Draft')).toBeTruthy();

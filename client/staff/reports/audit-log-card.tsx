@@ -17,6 +17,7 @@ import { LoadMore } from '../../components/ui/load-more.tsx';
 import { type Translate, useT } from '../../i18n/use-t.ts';
 import { useFileDownload } from '../../lib/download-file.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { catalogueLanguage } from '../../lib/query-options.ts';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import {
@@ -39,12 +40,9 @@ function AuditEntries({ entries }: { entries: AuditEntryResponse[] }) {
   const columns: Column<AuditEntryResponse>[] = [
     { header: t('reports.audit.col.when'), value: (e) => formatDateTime(e.at) },
     { header: t('reports.audit.col.who'), value: (e) => e.actorName ?? t('reports.audit.system') },
-    { header: t('reports.audit.col.action'), value: (e) => e.action },
-    {
-      header: t('reports.audit.col.recordType'),
-      value: (e) => `${typeLabel(t, e.recordType)}${e.recordId ? ` #${e.recordId}` : ''}`,
-    },
-    { header: t('reports.audit.col.details'), value: (e) => e.details ?? '' },
+    { header: t('reports.audit.col.action'), value: (e) => e.actionText },
+    { header: t('reports.audit.col.record'), value: (e) => e.recordText },
+    { header: t('reports.audit.col.details'), value: (e) => e.detailsText },
   ];
   return (
     <RecordList
@@ -67,7 +65,8 @@ export function AuditLogCard() {
   // The record id is typed: the list follows once typing pauses.
   const recordId = useDebouncedValue(filters.recordId, 300);
   const asked = { ...filters, recordId };
-  const list = usePagedList(auditLogPages(asked), { keepPrevious: true });
+  const language = catalogueLanguage();
+  const list = usePagedList(auditLogPages(asked, language), { keepPrevious: true });
   const { running, download } = useFileDownload();
   const wrongOrder = filters.start !== '' && filters.end !== '' && filters.start > filters.end;
   const set = (change: Partial<typeof filters>) => setFilters({ ...filters, ...change });
@@ -144,7 +143,7 @@ export function AuditLogCard() {
             variant="outline"
             disabled={running !== null || wrongOrder}
             onClick={() =>
-              void download(auditExportPath(asked), fileName, {
+              void download(auditExportPath(asked, language), fileName, {
                 done: t('reports.exportDone'),
                 failed: t('reports.exportFailed'),
               })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuditEntryResponse, AuditFiltersResponse } from '../../../contract/audit-log.ts';
+import type { Language } from '../../../contract/enums.ts';
 import { apiGet } from '../../lib/api.ts';
 import type { PagedListSpec } from '../../lib/paged-list.ts';
 
@@ -23,11 +24,17 @@ export const noAuditFilters: AuditFilters = {
 export const auditParams = (filters: AuditFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
 
-/** The log, newest first, 50 entries a page. */
-export const auditLogPages = (filters: AuditFilters): PagedListSpec<AuditEntryResponse> => ({
+/**
+ * The log, newest first, 50 entries a page, its texts (what was done, to what, what it said)
+ * written by the server in the screen's language: another language asks again.
+ */
+export const auditLogPages = (
+  filters: AuditFilters,
+  language: Language,
+): PagedListSpec<AuditEntryResponse> => ({
   key: ['audit-log'],
   path: '/api/reports/audit',
-  params: auditParams(filters),
+  params: { ...auditParams(filters), language },
 });
 
 export const auditFiltersQuery = () =>
@@ -36,5 +43,5 @@ export const auditFiltersQuery = () =>
     ...apiGet<AuditFiltersResponse>('/api/reports/audit/filters'),
   });
 
-export const auditExportPath = (filters: AuditFilters) =>
-  `/api/reports/audit/export?${new URLSearchParams(auditParams(filters))}`;
+export const auditExportPath = (filters: AuditFilters, language: Language) =>
+  `/api/reports/audit/export?${new URLSearchParams({ ...auditParams(filters), language })}`;

@@ -1,23 +1,2 @@
-/** The record types' names in the reader's language (catalogue ids); others show as stored. */
-export const auditRecordTypeLabels: Record<string, string> = {
-  activity: 'reports.audit.type.activity',
-  attendance: 'reports.audit.type.attendance',
-  camera: 'reports.audit.type.camera',
-  camera_viewing_session: 'reports.audit.type.camera_viewing_session',
-  centre_settings: 'reports.audit.type.centre_settings',
-  child: 'reports.audit.type.child',
-  dailyReport: 'reports.audit.type.dailyReport',
-  event: 'reports.audit.type.event',
-  gallery_photo: 'reports.audit.type.gallery_photo',
-  incident: 'reports.audit.type.incident',
-  job: 'reports.audit.type.job',
-  message: 'reports.audit.type.message',
-  messageThread: 'reports.audit.type.messageThread',
-  parentAccount: 'reports.audit.type.parentAccount',
-  parentInvitation: 'reports.audit.type.parentInvitation',
-  room: 'reports.audit.type.room',
-  staff: 'reports.audit.type.staff',
-  system: 'reports.audit.type.system',
-  tax_document: 'reports.audit.type.tax_document',
-  user: 'reports.audit.type.user',
-};
+/** The record types' names (catalogue ids), shared with the server's audit-log texts. */
+export { auditRecordTypeLabels } from '../../../contract/audit-log.ts';

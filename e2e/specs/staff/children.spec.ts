@@ -84,9 +84,9 @@ test('shows a child’s profile', async ({ page }) => {
   for (const [term, value] of [
     ['Date of Birth', '03/14/2023'],
     ['Allergies', 'Dairy'],
-    ['Parent Name', 'TBD'],
+    ['Parent Name', 'To be collected at the invitation'],
     ['Relationship', 'Parent'],
-    ['Emergency Contact', 'TBD - To be collected during parent invitation'],
+    ['Emergency Contact', 'To be collected at the invitation'],
   ]) {
     await expect(profile.getByRole('term').filter({ hasText: term }).first()).toBeVisible();
     await expect(profile.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();

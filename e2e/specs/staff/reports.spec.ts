@@ -158,8 +158,10 @@ test('a director browses the audit log by record type; staff do not see it', asy
   await log.getByLabel('Record type').selectOption({ label: 'Event' });
   await log.getByLabel('Record id').fill(String(id));
   // Other specs create events beside this one: once the id filter applies, one row is left.
-  await expect(log.getByRole('cell', { name: 'event.create' })).toHaveCount(1);
-  await expect(log.getByText(`Event #${id}`)).toBeVisible();
+  // In words (issue 35): the action as a sentence, the record by its name, no codes.
+  await expect(log.getByRole('cell', { name: 'Added an event' })).toHaveCount(1);
+  await expect(log.getByRole('cell', { name: `Event: ${title}` })).toBeVisible();
+  await expect(log.getByText('event.create')).toHaveCount(0);
   await expect(log.getByRole('cell', { name: 'Dana Whitfield' }).first()).toBeVisible();
 
   // A teacher in a browser of their own (signing in after a sign-out here may return to

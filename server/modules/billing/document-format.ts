@@ -1,17 +1,17 @@
 import type { Language } from '../../../contract/enums.ts';
 import type { PaymentMethod } from '../../../contract/enums.ts';
 import { translate } from '../../lib/i18n.ts';
+import { formatCalendarDay } from '../../lib/reader-format.ts';
 
 /** Money and days in a billing document, in its reader's language (US dollars). */
 export function documentFormat(language: Language) {
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-  const days = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
   const t = (id: string, params?: Record<string, string | number>) =>
     translate(language, id, params);
   return {
     t,
     cents: (cents: number) => money.format(cents / 100),
-    day: (day: string) => days.format(new Date(`${day}T12:00:00Z`)),
+    day: (day: string) => formatCalendarDay({ language, dateFormat: 'MM/DD/YYYY' }, day, 'long'),
     method: (method: PaymentMethod, checkNumber: string | null) => {
       switch (method) {
         case 'cash':

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, incidents, messages, staff } from '../../db/schema/index.ts';
 import { translate } from '../../lib/i18n.ts';
-import { languageOfUser } from '../../lib/user-language.ts';
+import { centreTimeZone } from '../../lib/centre-time.ts';
+import { formatCalendarDay, formatCentreTime, readerOfUser } from '../../lib/reader-format.ts';
 import { mailRecipient, queueNotice, threadLink } from '../messages/message-mail.ts';
 import {
   activeUserIds,
@@ -45,14 +46,15 @@ export async function notifyIncident(
 
   const guardians = await guardianUserIds(tx, incident.childId);
   if (guardians.length > 0) {
-    // One text for the thread: the first guardian's language.
-    const language = await languageOfUser(tx, guardians[0]!);
-    const t = (id: string, params?: Record<string, string>) => translate(language, id, params);
+    // One text for the thread: the first guardian's language, date format and time zone.
+    const reader = await readerOfUser(tx, guardians[0]!);
+    const t = (id: string, params?: Record<string, string>) =>
+      translate(reader.language, id, params);
     const params = {
       child: incident.childName,
       staff: incident.staffName,
-      date: incident.date,
-      time: incident.time.slice(0, 5),
+      date: formatCalendarDay(reader, incident.date),
+      time: formatCentreTime(reader, incident.date, incident.time, await centreTimeZone(tx)),
     };
     const threadId = await createThread(tx, {
       childId: incident.childId,

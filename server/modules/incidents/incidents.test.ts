@@ -56,6 +56,36 @@ describe('POST /api/incidents', () => {
     expect(audit.map((a) => a.action)).toEqual(['incident.create']);
   });
 
+  it('tells the family the day and time in the parent’s own date format, zone and language', async () => {
+    const settings = await t.request({
+      method: 'PUT',
+      url: '/api/settings',
+      cookie: cookie.parent,
+      payload: { dateFormat: 'DD/MM/YYYY', timezone: 'Pacific' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const childId = (
+      await t.request({ method: 'GET', url: '/api/children', cookie: cookie.parent })
+    ).json()[0].id;
+    // 15:20 on the centre's clock (New York) is 12:20 PM on Pacific time.
+    const res = await post({ ...valid(), childId, date: '2026-11-17', time: '15:20' }, 'teacher');
+    expect(res.statusCode, res.body).toBe(201);
+    const threads = await t.request({
+      method: 'GET',
+      url: '/api/messages/threads?limit=1',
+      cookie: cookie.parent,
+    });
+    const thread = threads.json()[0];
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/messages/threads/${thread.id}`,
+      cookie: cookie.parent,
+    });
+    const intro = detail.json().messages[0].content.split('\n\n')[0];
+    expect(intro).toMatch(/ on 17\/11\/2026 at 12:20\sPM:$/);
+    expect(intro).not.toContain('2026-11-17');
+  });
+
   it('leaves action taken optional', async () => {
     const { actionTaken: _omitted, ...rest } = valid();
     const res = await post(rest, 'director');

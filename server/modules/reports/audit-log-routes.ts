@@ -11,10 +11,12 @@ import { errorResponse } from '../../../contract/errors.ts';
 import { centreTimeZone } from '../../lib/centre-time.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { languageOfUser } from '../../lib/user-language.ts';
+import { readerOfUser } from '../../lib/reader-format.ts';
+import type { Language } from '../../../contract/enums.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { auditFilters, auditLogPage } from './audit-log-queries.ts';
 import { auditLogCsv } from './audit-log-export.ts';
+import { auditTexts } from './audit-log-text.ts';
 import { sendCsv } from './report-csv.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -25,7 +27,14 @@ async function filterOf(
 ) {
   if (query.start && query.end && query.start > query.end)
     throw badRequest(auditLogErrors.startAfterEnd, { start: auditLogErrors.startAfterEnd });
-  return { ...query, timeZone: await centreTimeZone(db) };
+  const { person, recordType, recordId, start, end } = query;
+  return { person, recordType, recordId, start, end, timeZone: await centreTimeZone(db) };
+}
+
+/** Who reads the entries: their date format and zone, in the screen's language if it says. */
+async function readerOf(db: DbOrTx, userId: number, language: Language | undefined) {
+  const reader = await readerOfUser(db, userId);
+  return language ? { ...reader, language } : reader;
 }
 
 /** The audit log for directors: read, filtered, paged and exported; nothing in it changes. */
@@ -41,9 +50,15 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: auditLogResponse, 400: errorResponse },
     },
     handler: async (request, reply) => {
-      const { limit, before, ...query } = request.query;
+      const { limit, before, language, ...query } = request.query;
       const filter = await filterOf(app.db, query);
-      return sendPage(reply, await auditLogPage(app.db, { ...filter, limit, before }));
+      const page = await auditLogPage(app.db, { ...filter, limit, before });
+      const reader = await readerOf(app.db, principalOf(request).userId, language);
+      const texts = await auditTexts(app.db, page.items, reader);
+      return sendPage(reply, {
+        items: page.items.map((entry, i) => ({ ...entry, ...texts[i]! })),
+        nextCursor: page.nextCursor,
+      });
     },
   });
 
@@ -67,9 +82,9 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const filter = await filterOf(app.db, request.query);
-      const language = await languageOfUser(app.db, principalOf(request).userId);
+      const reader = await readerOf(app.db, principalOf(request).userId, request.query.language);
       const name = `audit-log-${filter.start ?? 'start'}-to-${filter.end ?? 'now'}.csv`;
-      return sendCsv(reply, name, auditLogCsv(app.db, filter, language));
+      return sendCsv(reply, name, auditLogCsv(app.db, filter, reader));
     },
   });
 }

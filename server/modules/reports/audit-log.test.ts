@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditFiltersResponse, auditLogResponse } from '../../../contract/audit-log.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, children, parentAccounts } from '../../db/schema/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { payerIdOf } from '../../../test/api/billing-fixtures.ts';
 import { testApp } from '../../../test/api/test-app.ts';
 
 // The test clock: Wednesday 2026-11-18, 10:00 in New York. The log is emptied, then three
@@ -8,6 +11,8 @@ import { testApp } from '../../../test/api/test-app.ts';
 const t = testApp();
 const { cookie } = t;
 const ids = { room: 0, director: 0, teacher: 0 };
+let roomName = '';
+let teacherName = '';
 
 beforeAll(async () => {
   await t.database.db.delete(auditLog);
@@ -15,10 +20,14 @@ beforeAll(async () => {
     await t.request({ method: 'GET', url: '/api/rooms', cookie: cookie.director })
   ).json();
   ids.room = rooms[0].id;
+  roomName = rooms[0].name;
   const me = async (who: 'director' | 'teacher') =>
     (await t.request({ method: 'GET', url: '/api/auth/me', cookie: cookie[who] })).json().userId;
   ids.director = await me('director');
   ids.teacher = await me('teacher');
+  teacherName = (
+    await t.request({ method: 'GET', url: '/api/auth/me', cookie: cookie.teacher })
+  ).json().displayName;
   const ratio = (n: number) =>
     t.request({
       method: 'PUT',
@@ -151,11 +160,104 @@ describe('GET /api/reports/audit', () => {
       'attachment; filename="audit-log-2026-11-17-to-now.csv"',
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('When,Who,Action,Record type,Record id,Details,IP address');
+    // Issue 35: the centre's clock with its offset, and what people read, not codes or JSON.
+    expect(lines[0]).toBe('When (America/New_York),Who,Action,Record,Details,IP address');
     expect(lines).toHaveLength(1 + 2 + 1);
     expect(lines[1]).toBe(
-      `2026-11-17T15:00:00.000Z,Dana Whitfield,room.ratio.update,room,${ids.room},"{""to"": 5, ""from"": 4}",127.0.0.1`,
+      `2026-11-17T10:00:00-05:00,Dana Whitfield,Changed a room’s child-to-staff ratio,Room: ${roomName},From: 4; To: 5,127.0.0.1`,
     );
-    expect(lines[2]).toMatch(/^2026-11-18T15:00:00.000Z,Dana Whitfield,event.create,event,/);
+    expect(lines[2]).toMatch(
+      /^2026-11-18T10:00:00-05:00,Dana Whitfield,Added an event,Event: Winter fair,/,
+    );
+    expect(lines[2]).toContain('Date: 12/02/2026');
+    expect(lines[2]).toContain('Type: General; Title: Winter fair');
+  });
+});
+
+describe('the audit log in words (issue 35)', () => {
+  it('says actions, records and details as sentences with names and dollars, in the reader’s language', async () => {
+    const db = t.database.db;
+    const payerId = await payerIdOf(t, 'parent@example.com');
+    const [parent] = await db
+      .select({ first: parentAccounts.firstName, last: parentAccounts.lastName })
+      .from(parentAccounts)
+      .where(eq(parentAccounts.email, 'parent@example.com'));
+    const payer = `${parent!.first} ${parent!.last}`;
+    const [child] = await db
+      .select({ id: children.id })
+      .from(children)
+      .where(and(eq(children.firstName, 'Anika'), eq(children.lastName, 'Patel')));
+    const at = new Date('2026-11-18T16:00:00Z');
+    await db.transaction(async (tx) => {
+      await writeAudit(tx, {
+        action: 'billing.lateFee.approve',
+        entityType: 'billing_late_fee',
+        entityId: 7,
+        details: { payerId, amountCents: 2500, invoiceNumber: 'INV-2026-0042' },
+        at,
+        actorUserId: ids.director,
+        ipAddress: null,
+      });
+      await writeAudit(tx, {
+        action: 'billing.statement.create',
+        entityType: 'billing_payer',
+        entityId: payerId,
+        details: { total: 260000, payerId, taxYear: 2025 },
+        at: new Date(at.getTime() + 1000),
+        actorUserId: null,
+        ipAddress: null,
+      });
+      await writeAudit(tx, {
+        action: 'auth.login',
+        entityType: 'user',
+        entityId: ids.teacher,
+        details: { portal: 'staff', rememberMe: false },
+        at: new Date(at.getTime() + 2000),
+        actorUserId: ids.teacher,
+        ipAddress: null,
+      });
+      await writeAudit(tx, {
+        action: 'attendance.checkIn',
+        entityType: 'attendance',
+        entityId: 99,
+        details: { childId: child!.id, date: '2026-11-18', status: 'late' },
+        at: new Date(at.getTime() + 3000),
+        actorUserId: ids.teacher,
+        ipAddress: null,
+      });
+    });
+
+    const { entries } = await read('limit=4');
+    const texts = entries.map((e) => [e.actionText, e.recordText, e.detailsText]);
+    expect(texts).toEqual([
+      [
+        'Checked a child in',
+        'Attendance no. 99',
+        'Child: Anika Patel; Date: 11/18/2026; Status: Late',
+      ],
+      ['Signed in', `Account: ${teacherName}`, 'Portal: Staff; Stay signed in: No'],
+      [
+        'Made a year-end statement',
+        `Payer: ${payer}`,
+        `Payer: ${payer}; Total: $2,600.00; Tax year: 2025`,
+      ],
+      [
+        'Approved a late fee',
+        'Late fee no. 7',
+        `Payer: ${payer}; Amount: $25.00; Invoice: INV-2026-0042`,
+      ],
+    ]);
+    for (const e of entries) {
+      expect(`${e.actionText} ${e.recordText} ${e.detailsText}`).not.toMatch(/[{}_]|Id\b|\.[a-z]/);
+    }
+
+    // In the screen's language: Spanish words, dollars as Americans write them in Spanish.
+    const spanish = await read('limit=4&language=es');
+    expect(spanish.entries[2]).toMatchObject({
+      actionText: 'Generó un estado de cuenta anual',
+      recordText: `Pagador: ${payer}`,
+    });
+    expect(spanish.entries[2]!.detailsText).toContain('Total: $2,600.00');
+    expect(spanish.entries[0]!.detailsText).toContain('Estado: Tarde');
   });
 });

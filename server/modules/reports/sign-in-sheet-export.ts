@@ -7,6 +7,7 @@ import {
 } from '../../../contract/licensing-reports.ts';
 import { type CentreHeader, renderPdf } from '../../lib/files/pdf.ts';
 import { translate } from '../../lib/i18n.ts';
+import { formatCalendarDay } from '../../lib/reader-format.ts';
 import { csvStream } from './report-csv.ts';
 
 const columns = [
@@ -66,7 +67,9 @@ export function signInSheetPdf(
   return renderPdf({
     centre,
     language,
-    title: t('licensing.sheet.title', { date: sheet.date }),
+    title: t('licensing.sheet.title', {
+      date: formatCalendarDay({ language, dateFormat: 'MM/DD/YYYY' }, sheet.date, 'long'),
+    }),
     body: (pdf) => {
       const left = pdf.page.margins.left;
       const row = (cells: string[], bold = false) => {
