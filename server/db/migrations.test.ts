@@ -162,13 +162,14 @@ describe('a database made by an earlier release', () => {
     ]);
     const threads = await queryRows(
       old.asDb,
-      sql`select id, broadcast_id from message_threads order by id`,
+      sql`select id, broadcast_id, folded_in_broadcast from message_threads order by id`,
     );
+    // Thread 2 has a family's answer: it stands in the staff inbox on its own.
     expect(threads).toEqual([
-      { id: 1, broadcast_id: 1 },
-      { id: 2, broadcast_id: 1 },
-      { id: 3, broadcast_id: null },
-      { id: 4, broadcast_id: null },
+      { id: 1, broadcast_id: 1, folded_in_broadcast: true },
+      { id: 2, broadcast_id: 1, folded_in_broadcast: false },
+      { id: 3, broadcast_id: null, folded_in_broadcast: false },
+      { id: 4, broadcast_id: null, folded_in_broadcast: false },
     ]);
     await old.client.close();
     fs.rmSync(before, { recursive: true });

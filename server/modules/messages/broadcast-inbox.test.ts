@@ -205,6 +205,15 @@ describe('a family’s reply to a broadcast', () => {
     ]);
   });
 
+  it('the centre writing again to one family makes that thread a conversation of its own', async () => {
+    const sent = await broadcast('Lost mittens');
+    t.clock.advance(60_000);
+    const theirs = await threadOf('parent2', 'Lost mittens');
+    await reply('director', theirs.id, 'Marcus, the blue mittens are yours, I think.');
+    const entries = (await inbox('teacher', '&search=lost mittens')).map(key);
+    expect(entries).toEqual([`thread:${theirs.id}`, `broadcast:${sent.broadcastId}`]);
+  });
+
   it('leaves the parents’ side as it was: each family its own private thread', async () => {
     const sent = await broadcast('Parents side check');
     const mine = await inbox('parent', '&search=parents side check');

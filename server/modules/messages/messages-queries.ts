@@ -161,6 +161,7 @@ export async function createThread(
       createdAt: thread.at,
       lastActivity: thread.at,
       broadcastId: thread.broadcastId ?? null,
+      foldedInBroadcast: (thread.broadcastId ?? null) !== null,
     })
     .returning({ id: messageThreads.id });
   await tx
@@ -226,7 +227,13 @@ export async function addMessage(
   }
   await tx
     .update(messageThreads)
-    .set({ lastMessageId: row!.id, lastActivity: message.at })
+    .set({
+      lastMessageId: row!.id,
+      lastActivity: message.at,
+      // A broadcast's family thread stays folded in it for its first message only (049).
+      foldedInBroadcast: sql`${messageThreads.lastMessageId} is null
+        and ${messageThreads.foldedInBroadcast}`,
+    })
     .where(eq(messageThreads.id, message.threadId));
   return { id: row!.id, recipients };
 }
@@ -264,16 +271,20 @@ type ThreadListQuery = {
   filter?: InboxFilter;
 };
 
-/** Threads whose first message (the broadcast's) is followed by any other: a conversation. */
-const threadHasReplies = sql`(select count(*) from (select 1 from ${messages} m
-  where m.thread_id = ${messageThreads.id} limit 2) first_two) > 1`;
-
 /**
  * On the staff side, a broadcast's family thread stands in the inbox on its own once its
  * conversation goes on (a family answered, or the centre wrote again); until then the
- * broadcast's one entry stands for it (decision 049).
+ * broadcast's one entry stands for it (decision 049). An index keeps exactly these threads.
  */
-const standsAlone = or(isNull(messageThreads.broadcastId), threadHasReplies)!;
+const standsAlone = sql`not ${messageThreads.foldedInBroadcast}`;
+
+/**
+ * The first message of a thread (`alias`: the thread's table name or alias): a broadcast's
+ * message, in each family's thread. A thread still folded in its broadcast has only that one.
+ */
+const firstMessageOf = (alias: SQL) => sql`coalesce(
+  case when ${alias}.folded_in_broadcast then ${alias}.last_message_id end,
+  (select min(fm.id) from ${messages} fm where fm.thread_id = ${alias}.id))`;
 
 const fromFamilySql = sql`exists (select 1 from ${messages} m
   where m.thread_id = ${messageThreads.id} and m.sender_type = 'parent')`;
@@ -363,10 +374,10 @@ export async function listThreads(
 /**
  * The staff inbox's entries of one page: conversations (a broadcast's family thread once it
  * has a reply) and broadcasts, by latest activity (a broadcast's is when it was sent). The
- * sort key is [time, kind (0 thread, 1 broadcast), id], so a page starts after the last one.
+ * sort key is [time, id, kind (0 thread, 1 broadcast)], so a page starts after the last one.
  */
 async function inboxEntries(db: DbOrTx, principal: Principal, query: ThreadListQuery) {
-  const cursor = afterCursor([sql`e.at`, sql`e.kind`, sql`e.id`], query.before);
+  const cursor = afterCursor([sql`e.at`, sql`e.id`, sql`e.kind`], query.before);
   const search = query.search?.trim();
   const broadcastConditions = and(
     search
@@ -378,11 +389,11 @@ async function inboxEntries(db: DbOrTx, principal: Principal, query: ThreadListQ
       ? sql`b.priority = 'urgent' and exists (select 1 from ${messageThreads} bt
           where bt.broadcast_id = b.id and not exists (select 1 from ${messageReceipts} r
             where r.thread_id = bt.id and r.acknowledged_at is not null
-            and r.message_id = (select min(m.id) from ${messages} m where m.thread_id = bt.id)))`
+            and r.message_id = ${firstMessageOf(sql`bt`)}))`
       : undefined,
   );
   const result = await db.execute(sql`
-    select e.kind, e.id, json_build_array(e.at, e.kind, e.id)::text as "sortKey" from (
+    select e.kind, e.id, json_build_array(e.at, e.id, e.kind)::text as "sortKey" from (
       select 0 as kind, ${messageThreads.id} as id, ${messageThreads.lastActivity} as at
       from ${messageThreads}
       where ${and(standsAlone, threadConditions(principal, query))}
@@ -391,7 +402,7 @@ async function inboxEntries(db: DbOrTx, principal: Principal, query: ThreadListQ
       where ${broadcastConditions ?? sql`true`}
     ) e
     ${cursor ? sql`where ${cursor}` : sql``}
-    order by e.at desc, e.kind desc, e.id desc
+    order by e.at desc, e.id desc, e.kind desc
     limit ${query.limit + 1}`);
   return (result as unknown as { rows: { kind: number; id: number; sortKey: string }[] }).rows.map(
     (r) => ({
@@ -476,8 +487,7 @@ async function threadSummaries(
  */
 async function broadcastSummaries(db: DbOrTx, ids: number[]): Promise<ThreadSummary[]> {
   if (ids.length === 0) return [];
-  const firstMessage = sql`(select min(m.id) from ${messages} m where m.thread_id = ${messageThreads.id})`;
-  const rows = await db
+  const found = await db
     .select({
       id: messageBroadcasts.id,
       recipients: messageBroadcasts.recipients,
@@ -487,20 +497,51 @@ async function broadcastSummaries(db: DbOrTx, ids: number[]): Promise<ThreadSumm
       priority: messageBroadcasts.priority,
       createdAt: messageBroadcasts.createdAt,
       senderName: sql<string>`coalesce(${userDisplayName}, '')`,
-      families: sql<number>`count(${messageThreads.id})::int`,
-      readByFamilies: sql<number>`(count(*) filter (where exists (select 1 from ${messageReceipts} r
-        where r.message_id = ${firstMessage} and r.read_at is not null)))::int`,
-      acknowledgedByFamilies: sql<number>`(count(*) filter (where exists (
-        select 1 from ${messageReceipts} r
-        where r.message_id = ${firstMessage} and r.acknowledged_at is not null)))::int`,
-      repliedFamilies: sql<number>`(count(*) filter (where ${fromFamilySql}))::int`,
     })
     .from(messageBroadcasts)
-    .innerJoin(messageThreads, eq(messageThreads.broadcastId, messageBroadcasts.id))
     .leftJoin(rooms, eq(rooms.id, messageBroadcasts.roomId))
     .leftJoin(users, eq(users.id, messageBroadcasts.startedByUserId))
-    .where(inArray(messageBroadcasts.id, ids))
-    .groupBy(messageBroadcasts.id, rooms.id, users.id);
+    .where(inArray(messageBroadcasts.id, ids));
+  if (found.length === 0) return [];
+  // Each family's thread once: the broadcast's message (its first), whether any guardian
+  // read or acknowledged it, and whether the family wrote back.
+  const counted = await db.execute(sql`
+    select t.broadcast_id as id, count(*)::int as families,
+      (count(*) filter (where rc.read))::int as "readByFamilies",
+      (count(*) filter (where rc.acknowledged))::int as "acknowledgedByFamilies",
+      (count(*) filter (where not t.folded_in_broadcast and exists (select 1 from ${messages} m
+        where m.thread_id = t.id and m.sender_type = 'parent')))::int as "repliedFamilies"
+    from ${messageThreads} t
+    cross join lateral (select ${firstMessageOf(sql`t`)} as id) fm
+    cross join lateral (select coalesce(bool_or(r.read_at is not null), false) as read,
+        coalesce(bool_or(r.acknowledged_at is not null), false) as acknowledged
+      from ${messageReceipts} r where r.message_id = fm.id) rc
+    where t.broadcast_id in (${sql.join(
+      found.map((b) => sql`${b.id}`),
+      sql`, `,
+    )})
+    group by t.broadcast_id`);
+  type Reach = {
+    id: number;
+    families: number;
+    readByFamilies: number;
+    acknowledgedByFamilies: number;
+    repliedFamilies: number;
+  };
+  const reach = new Map(
+    (counted as unknown as { rows: Reach[] }).rows.map((r) => [Number(r.id), r] as const),
+  );
+  const none = { families: 0, readByFamilies: 0, acknowledgedByFamilies: 0, repliedFamilies: 0 };
+  const rows = found.map((b) => {
+    const r = reach.get(b.id) ?? none;
+    return {
+      ...b,
+      families: Number(r.families),
+      readByFamilies: Number(r.readByFamilies),
+      acknowledgedByFamilies: Number(r.acknowledgedByFamilies),
+      repliedFamilies: Number(r.repliedFamilies),
+    };
+  });
   return rows.map((b) => {
     const acknowledgementRequired = b.priority === 'urgent';
     return {
@@ -545,7 +586,7 @@ export async function findBroadcast(
   const [summary] = await broadcastSummaries(db, [broadcastId]);
   if (!summary) return undefined;
   const me = principal.userId;
-  const firstMessage = sql`(select min(m.id) from ${messages} m where m.thread_id = ${messageThreads.id})`;
+  const firstMessage = firstMessageOf(sql`${messageThreads}`);
   const [content] = await db
     .select({ content: messageBroadcasts.content })
     .from(messageBroadcasts)
