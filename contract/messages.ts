@@ -66,15 +66,39 @@ export const message = z.object({
 export type Message = z.infer<typeof message>;
 export const messageListResponse = z.array(message);
 
+/**
+ * The inbox's filters (decision 049): threads with messages the signed-in person has not
+ * read; an urgent message from the centre not yet acknowledged (staff: by a family; a parent:
+ * by them); conversations where a family wrote.
+ */
+export const inboxFilters = ['unread', 'needsAcknowledgement', 'fromFamilies'] as const;
+export type InboxFilter = (typeof inboxFilters)[number];
+
 export const threadListQuery = z.object({
   /** Case-insensitive substring of the subject or of any message's content. */
   search: searchParam.optional(),
+  filter: z.enum(inboxFilters, { error: 'errors.messageFilter' }).optional(),
   before: cursorParam.optional(),
   limit: pageLimit(30),
 });
 export type ThreadListQuery = z.output<typeof threadListQuery>;
 
 const person = z.object({ userId: z.number().int(), name: z.string() });
+
+/** Staff: a broadcast's reach, counted in families (any of a family's guardians counts). */
+export const broadcastStats = z.object({
+  id: z.number().int(),
+  /** Null for a broadcast sent before broadcasts were kept as one (its room is not known). */
+  recipients: z.enum(['room', 'all']).nullable(),
+  roomName: z.string().nullable(),
+  families: z.number().int(),
+  readByFamilies: z.number().int(),
+  acknowledgedByFamilies: z.number().int(),
+  /** Families who wrote back (their threads are in the inbox on their own). */
+  repliedFamilies: z.number().int(),
+  acknowledgementRequired: z.boolean(),
+});
+export type BroadcastStats = z.infer<typeof broadcastStats>;
 
 export const threadSummary = z.object({
   id: z.number().int(),
@@ -96,6 +120,17 @@ export const threadSummary = z.object({
   unreadCount: z.number().int(),
   /** A parent: an urgent message from the centre here waits for their acknowledgement. */
   awaitingAcknowledgement: z.boolean(),
+  /**
+   * An entry of the list: a conversation, or (staff) a broadcast to many families shown once;
+   * a broadcast's `id` is the broadcast's (GET /api/messages/broadcasts/:id).
+   */
+  kind: z.enum(['thread', 'broadcast']),
+  /** Staff: the broadcast this entry is, or this family's thread was made for. */
+  broadcastId: z.number().int().nullable(),
+  /** Staff, a broadcast entry: how many families read, acknowledged and answered it. */
+  broadcast: broadcastStats.nullable(),
+  /** Staff: an urgent message from the centre here that the family has not acknowledged. */
+  acknowledgementPending: z.boolean(),
 });
 export type ThreadSummary = z.infer<typeof threadSummary>;
 export const threadListResponse = z.array(threadSummary);
@@ -126,6 +161,30 @@ export type ThreadMessage = z.infer<typeof threadMessage>;
 
 export const threadDetail = threadSummary.extend({ messages: z.array(threadMessage) });
 export type ThreadDetail = z.infer<typeof threadDetail>;
+
+/** One family's thread of a broadcast, as the centre follows it up. */
+export const broadcastFamily = z.object({
+  threadId: z.number().int(),
+  parents: z.array(person),
+  /** When a guardian of the family first read the broadcast. */
+  readAt: z.string().nullable(),
+  /** When a guardian of the family first acknowledged it (urgent broadcasts). */
+  acknowledgedAt: z.string().nullable(),
+  /** Messages the family wrote back. */
+  replies: z.number().int(),
+  /** Messages in the thread the signed-in staff member has not read. */
+  unreadCount: z.number().int(),
+  lastActivity: z.string(),
+});
+export type BroadcastFamily = z.infer<typeof broadcastFamily>;
+
+/** GET /api/messages/broadcasts/:id: the broadcast, what it said, and each family's thread. */
+export const broadcastDetail = threadSummary.extend({
+  content: z.string(),
+  broadcast: broadcastStats,
+  families: z.array(broadcastFamily),
+});
+export type BroadcastDetail = z.infer<typeof broadcastDetail>;
 
 export const subjectRequired = 'errors.messageSubjectRequired';
 export const contentRequired = 'errors.messageContentRequired';
@@ -177,6 +236,8 @@ export type NewThreadRequest = z.input<typeof newThreadRequest>;
 export const newThreadResponse = z.object({
   /** The threads made: one, or one per family for a broadcast. */
   threadIds: z.array(z.number().int()),
+  /** A broadcast (a room's or all families): the one inbox entry that stands for them. */
+  broadcastId: z.number().int().nullable(),
 });
 
 export const replyRequest = z.object({ content, priority });

@@ -51,6 +51,8 @@ export const permissions = {
   'message.send': everyone,
   // A parent's "I have read this" on an urgent message from the centre.
   'message.acknowledge': parents,
+  // Who read, acknowledged and answered a broadcast: the centre's to follow up.
+  'message.broadcast.read': staffPortal,
 
   // A parent lists only their children's rooms' cameras and views only while a child is
   // checked in (modules/cameras); staff watch any; directors add, edit and remove them.

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  BroadcastDetail,
+  InboxFilter,
   newThreadRequest,
   newThreadResponse,
   ReplyRequest,
@@ -21,17 +23,37 @@ import type { PagedListSpec } from './paged-list.ts';
 export const threadKeys = {
   lists: [...messageKeys.all, 'threads'] as const,
   detail: (id: number) => [...messageKeys.all, 'thread', id] as const,
+  broadcast: (id: number) => [...messageKeys.all, 'broadcast', id] as const,
 };
 
 /** Spec section 9: message counts are polled every 30 s; the lists and an open thread too. */
 export const messagesPollMs = 30_000;
 
-/** Conversations, latest activity first, 30 at a time; `search` as the person typed it. */
-export const threadPages = (search: string): PagedListSpec<ThreadSummary> => ({
+/**
+ * Conversations (staff: and broadcasts, each once), latest activity first, 30 at a time;
+ * `search` as the person typed it, and the inbox's filter (null: everything).
+ */
+export const threadPages = (
+  search: string,
+  filter: InboxFilter | null = null,
+): PagedListSpec<ThreadSummary> => ({
   key: threadKeys.lists,
   path: '/api/messages/threads',
-  params: { ...(search.trim() ? { search: search.trim() } : {}), limit: '30' },
+  params: {
+    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(filter ? { filter } : {}),
+    limit: '30',
+  },
 });
+
+/** Staff: a broadcast with each family's thread, read and acknowledgement. */
+export const broadcastQuery = (id: number) =>
+  queryOptions({
+    queryKey: threadKeys.broadcast(id),
+    queryFn: ({ signal }) => api.get<BroadcastDetail>(`/api/messages/broadcasts/${id}`, { signal }),
+    refetchInterval: messagesPollMs,
+    refetchOnMount: 'always',
+  });
 
 /** One conversation with its messages, oldest first. Reading it does not mark it read. */
 export const threadQuery = (id: number) =>

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -104,5 +106,72 @@ describe('a database made by an earlier release', () => {
       { subject: 'Allergy', priority: 'urgent', parents: [2] },
     ]);
     await old.client.close();
+  }, 60_000);
+
+  it('keeps each earlier broadcast as one, its family threads pointing to it (0019)', async () => {
+    // The migrations before 0019, as a release without broadcasts had them.
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'before-0019-'));
+    fs.mkdirSync(path.join(before, 'meta'));
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0019');
+    fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
+    for (const e of journal.entries)
+      fs.copyFileSync(
+        path.join(migrationsFolder, `${e.tag}.sql`),
+        path.join(before, `${e.tag}.sql`),
+      );
+
+    const old = await open();
+    await migrate(old.db, { migrationsFolder: before });
+    // 1 director, 2 and 3 parents.
+    await old.db.execute(sql`insert into users (email, password_hash, role) values
+      ('dana@centre.example', 'hash', 'director'), ('priya@family.example', 'hash', 'parent'),
+      ('marcus@family.example', 'hash', 'parent')`);
+    // Threads 1 and 2: one broadcast to two families; 3: a general note to one family; 4: a
+    // parent's own question with the same subject at the same time.
+    await old.db.execute(sql`insert into message_threads
+      (subject, priority, started_by_user_id, created_at, last_activity) values
+      ('Closed Monday', 'urgent', 1, '2026-01-05T09:00:00Z', '2026-01-05T09:00:00Z'),
+      ('Closed Monday', 'urgent', 1, '2026-01-05T09:00:00Z', '2026-01-05T10:00:00Z'),
+      ('Welcome', 'normal', 1, '2026-01-04T09:00:00Z', '2026-01-04T09:00:00Z'),
+      ('Closed Monday', 'urgent', 2, '2026-01-05T09:00:00Z', '2026-01-05T09:00:00Z')`);
+    await old.db.execute(sql`insert into messages
+      (thread_id, sender_id, sender_type, subject, content, priority, created_at) values
+      (1, 1, 'staff', 'Closed Monday', 'The centre is closed on Monday.', 'urgent', '2026-01-05T09:00:00Z'),
+      (2, 1, 'staff', 'Closed Monday', 'The centre is closed on Monday.', 'urgent', '2026-01-05T09:00:00Z'),
+      (2, 3, 'parent', 'Closed Monday', 'Thanks!', 'urgent', '2026-01-05T10:00:00Z'),
+      (3, 1, 'staff', 'Welcome', 'Hello!', 'normal', '2026-01-04T09:00:00Z'),
+      (4, 2, 'parent', 'Closed Monday', 'Why?', 'urgent', '2026-01-05T09:00:00Z')`);
+
+    await migrate(old.db, { migrationsFolder });
+    const broadcasts = await queryRows(
+      old.asDb,
+      sql`select id, recipients, subject, content, priority, started_by_user_id from message_broadcasts`,
+    );
+    expect(broadcasts).toEqual([
+      {
+        id: 1,
+        recipients: null,
+        subject: 'Closed Monday',
+        content: 'The centre is closed on Monday.',
+        priority: 'urgent',
+        started_by_user_id: 1,
+      },
+    ]);
+    const threads = await queryRows(
+      old.asDb,
+      sql`select id, broadcast_id, folded_in_broadcast from message_threads order by id`,
+    );
+    // Thread 2 has a family's answer: it stands in the staff inbox on its own.
+    expect(threads).toEqual([
+      { id: 1, broadcast_id: 1, folded_in_broadcast: true },
+      { id: 2, broadcast_id: 1, folded_in_broadcast: false },
+      { id: 3, broadcast_id: null, folded_in_broadcast: false },
+      { id: 4, broadcast_id: null, folded_in_broadcast: false },
+    ]);
+    await old.client.close();
+    fs.rmSync(before, { recursive: true });
   }, 60_000);
 });

@@ -23,7 +23,10 @@ export const sortKeySql = (order: AnyPgColumn[]) =>
 export const encodeCursor = (sortKey: string) => Buffer.from(sortKey).toString('base64url');
 
 /** The WHERE of a page after `cursor` (undefined for the first page). */
-export function afterCursor(order: AnyPgColumn[], cursor: string | undefined): SQL | undefined {
+export function afterCursor(
+  order: (AnyPgColumn | SQL)[],
+  cursor: string | undefined,
+): SQL | undefined {
   if (cursor === undefined) return undefined;
   let values: unknown;
   try {

@@ -39,6 +39,10 @@ const thread = (over: Partial<ThreadDetail>): ThreadDetail => ({
   messageCount: 2,
   unreadCount: 0,
   awaitingAcknowledgement: false,
+  kind: 'thread',
+  broadcastId: null,
+  broadcast: null,
+  acknowledgementPending: false,
   messages: [
     message({ id: 1, content: 'Grandma Rose collects Jayden.', createdAt: '2026-11-18T14:05:00Z' }),
     message({

@@ -6,6 +6,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
  * reload opens it, and Back closes it. Other parameters (the parent portal's ?view=) stay.
  */
 const param = 'thread';
+/** A broadcast to many families (staff), opened the same way: ?broadcast=<id>. */
+const broadcastParam = 'broadcast';
 
 /** A link from the list: opens the thread over the list it came from. */
 export function ThreadLink({
@@ -24,6 +26,54 @@ export function ThreadLink({
       {...props}
     />
   );
+}
+
+/** A link from the list to a broadcast (staff): opens it over the list. */
+export function BroadcastLink({
+  broadcastId,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'to' | 'state'> & { broadcastId: number }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set(broadcastParam, String(broadcastId));
+  next.delete(param);
+  return (
+    <Link
+      to={`?${next}`}
+      state={{ openedFromInbox: true }}
+      preventScrollReset
+      data-broadcast-link={broadcastId}
+      {...props}
+    />
+  );
+}
+
+const idIn = (raw: string | null) => (/^[1-9][0-9]{0,9}$/.test(raw ?? '') ? Number(raw) : null);
+
+/**
+ * The broadcast the URL opens (null: none, or a family's thread of it is open over it), and
+ * how to close it.
+ */
+export function useOpenBroadcast(): { broadcastId: number | null; close: () => void } {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const broadcastId = params.has(param) ? null : idIn(params.get(broadcastParam));
+  const openedFromInbox = (location.state as { openedFromInbox?: boolean } | null)?.openedFromInbox;
+  const close = useCallback(() => {
+    if (openedFromInbox) return void navigate(-1);
+    const next = new URLSearchParams(params);
+    next.delete(broadcastParam);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [openedFromInbox, navigate, params, setParams]);
+  return { broadcastId, close };
+}
+
+/** After the broadcast closes, focus goes back to its link in the list, if shown. */
+export function focusBroadcastLink(broadcastId: number): boolean {
+  const link = document.querySelector<HTMLElement>(`[data-broadcast-link="${broadcastId}"]`);
+  link?.focus();
+  return link !== null;
 }
 
 /** The thread the URL opens (null: none), and how to close it. */

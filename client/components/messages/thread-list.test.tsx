@@ -23,6 +23,42 @@ const summary: ThreadSummary = {
   messageCount: 1,
   unreadCount: 2,
   awaitingAcknowledgement: true,
+  kind: 'thread',
+  broadcastId: null,
+  broadcast: null,
+  acknowledgementPending: false,
+};
+
+/** A room broadcast as the staff inbox gets it: one entry for its 12 families. */
+const broadcastEntry: ThreadSummary = {
+  id: 3,
+  kind: 'broadcast',
+  subject: 'Toddler room closed on Friday',
+  priority: 'urgent',
+  childId: null,
+  childName: null,
+  parents: [],
+  lastActivity: '2026-11-18T16:00:00.000Z',
+  lastMessage: {
+    senderName: 'Dana Whitfield',
+    senderType: 'staff',
+    preview: 'The heating is being repaired.',
+  },
+  messageCount: 1,
+  unreadCount: 0,
+  awaitingAcknowledgement: false,
+  broadcastId: 3,
+  broadcast: {
+    id: 3,
+    recipients: 'room',
+    roomName: 'Toddlers',
+    families: 12,
+    readByFamilies: 9,
+    acknowledgedByFamilies: 7,
+    repliedFamilies: 2,
+    acknowledgementRequired: true,
+  },
+  acknowledgementPending: true,
 };
 
 const list = (over: Partial<PagedList<ThreadSummary>>): PagedList<ThreadSummary> => ({
@@ -74,6 +110,43 @@ describe('the conversations list', () => {
     expect(screen.getByRole('link', { name: 'Library trip' }).getAttribute('href')).toBe(
       '/parent-dashboard?view=messages&thread=5',
     );
+  });
+
+  it('shows a broadcast once, with its reach in families, opening the broadcast', () => {
+    show(list({ data: [broadcastEntry, summary] }));
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const card = cards[0]!;
+    const link = within(card).getByRole('link', { name: 'Toddler room closed on Friday' });
+    expect(link.getAttribute('href')).toBe('/messages?broadcast=3');
+    for (const text of [
+      'Sent to several families',
+      'To the families of Toddlers',
+      'Read by 9 of 12 families',
+      'Acknowledged by 7 of 12 families',
+      '2 families replied',
+      'Waiting for acknowledgements',
+      'Dana Whitfield: The heating is being repaired.',
+    ])
+      expect(within(card).getByText(text)).toBeTruthy();
+    // Its reach is read out with the link.
+    const described = (link.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain('Read by 9 of 12 families');
+    // The family's own conversation is still its own card.
+    expect(within(cards[1]!).getByRole('link', { name: 'Library trip' })).toBeTruthy();
+  });
+
+  it('tells staff when a family has not acknowledged an urgent message', () => {
+    show(
+      list({
+        data: [{ ...summary, awaitingAcknowledgement: false, acknowledgementPending: true }],
+      }),
+    );
+    expect(screen.getByText('Not acknowledged yet')).toBeTruthy();
+    expect(screen.queryByText('Please confirm you have read it')).toBeNull();
   });
 
   it('says the spec’s words when there is nothing, or when loading failed', () => {

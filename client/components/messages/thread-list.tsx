@@ -1,11 +1,11 @@
-import type { ThreadSummary } from '../../../contract/messages.ts';
+import type { BroadcastStats, ThreadSummary } from '../../../contract/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { Badge } from '../ui/badge.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
-import { ThreadLink } from './thread-link.tsx';
+import { BroadcastLink, ThreadLink } from './thread-link.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 
 /** Who reads the list: staff see each family's names; a parent sees their own threads. */
@@ -38,6 +38,9 @@ function ThreadCard({ thread, audience }: { thread: ThreadSummary; audience: Aud
         {thread.awaitingAcknowledgement ? (
           <Badge variant="warning">{t('messages.awaitingAcknowledgement')}</Badge>
         ) : null}
+        {audience === 'staff' && thread.acknowledgementPending ? (
+          <Badge variant="warning">{t('messages.familyNotAcknowledged')}</Badge>
+        ) : null}
         <time dateTime={thread.lastActivity} className="ml-auto text-slate-600">
           {formatDateTime(thread.lastActivity)}
         </time>
@@ -59,6 +62,82 @@ function ThreadCard({ thread, audience }: { thread: ThreadSummary; audience: Aud
         {t('messages.lastMessage', {
           name: thread.lastMessage.senderName,
           preview: thread.lastMessage.preview,
+        })}
+      </p>
+    </article>
+  );
+}
+
+/** Who a broadcast went to: a room's families, every family, or (sent earlier) a count. */
+export function BroadcastAudience({ broadcast }: { broadcast: BroadcastStats }) {
+  const t = useT();
+  if (broadcast.recipients === 'all') return <>{t('messages.broadcastTo.all')}</>;
+  if (broadcast.recipients === 'room' && broadcast.roomName)
+    return <>{t('messages.broadcastTo.room', { room: broadcast.roomName })}</>;
+  return <>{t('messages.broadcastTo.families', { count: broadcast.families })}</>;
+}
+
+/** How far a broadcast got: read, acknowledged (urgent) and answered, counted in families. */
+export function BroadcastReach({ broadcast }: { broadcast: BroadcastStats }) {
+  const t = useT();
+  const { families } = broadcast;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+      <li>{t('messages.broadcastRead', { read: broadcast.readByFamilies, families })}</li>
+      {broadcast.acknowledgementRequired ? (
+        <li>
+          {t('messages.broadcastAcknowledged', {
+            acknowledged: broadcast.acknowledgedByFamilies,
+            families,
+          })}
+        </li>
+      ) : null}
+      {broadcast.repliedFamilies > 0 ? (
+        <li>{t('messages.broadcastReplied', { count: broadcast.repliedFamilies })}</li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * A broadcast to many families, once (staff): who it went to and how many families read,
+ * acknowledged and answered it; it opens to each family's thread.
+ */
+function BroadcastCard({ entry, broadcast }: { entry: ThreadSummary; broadcast: BroadcastStats }) {
+  const t = useT();
+  const metaId = `broadcast-${broadcast.id}-meta`;
+  const reachId = `broadcast-${broadcast.id}-reach`;
+  return (
+    <article className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:bg-slate-50">
+      <div id={metaId} className="flex flex-wrap items-center gap-2 text-sm">
+        <PriorityBadge priority={entry.priority} />
+        <Badge variant="neutral">{t('messages.broadcast')}</Badge>
+        {entry.acknowledgementPending ? (
+          <Badge variant="warning">{t('messages.acknowledgementsMissing')}</Badge>
+        ) : null}
+        <time dateTime={entry.lastActivity} className="ml-auto text-slate-600">
+          {formatDateTime(entry.lastActivity)}
+        </time>
+      </div>
+      <h2 className="mt-2 font-semibold break-words">
+        <BroadcastLink
+          broadcastId={broadcast.id}
+          aria-describedby={`${metaId} ${reachId}`}
+          className="text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:ring-0 focus-visible:after:ring-2 focus-visible:after:ring-blue-600"
+        >
+          {entry.subject}
+        </BroadcastLink>
+      </h2>
+      <div id={reachId} className="mt-1 space-y-1">
+        <p className="text-sm break-words text-slate-700">
+          <BroadcastAudience broadcast={broadcast} />
+        </p>
+        <BroadcastReach broadcast={broadcast} />
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm break-words text-slate-600">
+        {t('messages.lastMessage', {
+          name: entry.lastMessage.senderName,
+          preview: entry.lastMessage.preview,
         })}
       </p>
     </article>
@@ -98,9 +177,13 @@ export function ThreadList({
     <div aria-busy={list.updating} className="space-y-3">
       {failed}
       <ul aria-label={t('messages.conversations')} className="space-y-3">
-        {list.data.map((thread) => (
-          <li key={thread.id}>
-            <ThreadCard thread={thread} audience={audience} />
+        {list.data.map((entry) => (
+          <li key={`${entry.kind}-${entry.id}`}>
+            {entry.broadcast ? (
+              <BroadcastCard entry={entry} broadcast={entry.broadcast} />
+            ) : (
+              <ThreadCard thread={entry} audience={audience} />
+            )}
           </li>
         ))}
       </ul>

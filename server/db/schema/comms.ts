@@ -9,6 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { rooms } from './centre.ts';
 import { children } from './children.ts';
 import { users } from './people.ts';
 
@@ -16,6 +17,29 @@ const priority = () =>
   text('priority', { enum: ['urgent', 'high', 'normal', 'low'] })
     .notNull()
     .default('normal');
+
+/**
+ * One message the centre sent to the families of a room or to all families (decision 049).
+ * Each family still gets a private thread of its own (`messageThreads.broadcastId`); the
+ * staff inbox shows the broadcast as one entry with how many families read and acknowledged
+ * it. `recipients` is null for a broadcast sent before this table existed (grouped from its
+ * threads by migration 0019: its room is not known).
+ */
+export const messageBroadcasts = pgTable(
+  'message_broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    recipients: text('recipients', { enum: ['room', 'all'] }),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    /** The message every family received (the first message of each family's thread). */
+    content: text('content').notNull(),
+    priority: priority(),
+    startedByUserId: integer('started_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_broadcasts_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
 
 /**
  * A conversation between the centre (one shared staff inbox) and one family's parent
@@ -33,8 +57,22 @@ export const messageThreads = pgTable(
     lastMessageId: integer('last_message_id'),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The broadcast this family's thread was made for, if any (decision 049). */
+    broadcastId: integer('broadcast_id').references(() => messageBroadcasts.id),
+    /**
+     * A broadcast's family thread with the broadcast's message only: the staff inbox shows it
+     * in the broadcast's one entry. The first reply (either side) ends it, for good.
+     */
+    foldedInBroadcast: boolean('folded_in_broadcast').notNull().default(false),
   },
-  (t) => [index('message_threads_activity_idx').on(t.lastActivity.desc(), t.id.desc())],
+  (t) => [
+    index('message_threads_activity_idx').on(t.lastActivity.desc(), t.id.desc()),
+    index('message_threads_broadcast_idx').on(t.broadcastId),
+    // The staff inbox's conversations: every thread but those folded in a broadcast.
+    index('message_threads_inbox_idx')
+      .on(t.lastActivity.desc(), t.id.desc())
+      .where(sql`not ${t.foldedInBroadcast}`),
+  ],
 );
 
 /** The parent accounts taking part in a thread (the staff side is the whole centre). */

@@ -1,12 +1,19 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { enrolledChild } from '../children/enrolled-children.ts';
 import type { messagePriorities } from '../../../contract/enums.ts';
-import type { Message, ThreadMessage, ThreadSummary } from '../../../contract/messages.ts';
+import type {
+  BroadcastDetail,
+  InboxFilter,
+  Message,
+  ThreadMessage,
+  ThreadSummary,
+} from '../../../contract/messages.ts';
 import { containing } from '../../lib/text-search.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   children,
   guardians,
+  messageBroadcasts,
   messageReceipts,
   messages,
   messageThreadParents,
@@ -104,6 +111,33 @@ export async function activeUserIds(db: DbOrTx, side: Side): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** A broadcast's one record; each family's thread then points to it (decision 049). */
+export async function createBroadcast(
+  tx: DbOrTx,
+  broadcast: {
+    roomId: number | null;
+    subject: string;
+    content: string;
+    priority: MessagePriority;
+    startedByUserId: number;
+    at: Date;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(messageBroadcasts)
+    .values({
+      recipients: broadcast.roomId === null ? 'all' : 'room',
+      roomId: broadcast.roomId,
+      subject: broadcast.subject,
+      content: broadcast.content,
+      priority: broadcast.priority,
+      startedByUserId: broadcast.startedByUserId,
+      createdAt: broadcast.at,
+    })
+    .returning({ id: messageBroadcasts.id });
+  return row!.id;
+}
+
 export async function createThread(
   tx: DbOrTx,
   thread: {
@@ -113,6 +147,8 @@ export async function createThread(
     parentUserIds: number[];
     startedByUserId: number;
     at: Date;
+    /** The broadcast this family's thread is part of. */
+    broadcastId?: number | null;
   },
 ): Promise<number> {
   const [row] = await tx
@@ -124,6 +160,8 @@ export async function createThread(
       startedByUserId: thread.startedByUserId,
       createdAt: thread.at,
       lastActivity: thread.at,
+      broadcastId: thread.broadcastId ?? null,
+      foldedInBroadcast: (thread.broadcastId ?? null) !== null,
     })
     .returning({ id: messageThreads.id });
   await tx
@@ -189,7 +227,13 @@ export async function addMessage(
   }
   await tx
     .update(messageThreads)
-    .set({ lastMessageId: row!.id, lastActivity: message.at })
+    .set({
+      lastMessageId: row!.id,
+      lastActivity: message.at,
+      // A broadcast's family thread stays folded in it for its first message only (049).
+      foldedInBroadcast: sql`${messageThreads.lastMessageId} is null
+        and ${messageThreads.foldedInBroadcast}`,
+    })
     .where(eq(messageThreads.id, message.threadId));
   return { id: row!.id, recipients };
 }
@@ -220,21 +264,55 @@ export async function threadVisible(
 
 const threadOrder = [messageThreads.lastActivity, messageThreads.id];
 
-/** The signed-in person's threads, latest activity first, a page at a time. */
-export async function listThreads(
-  db: DbOrTx,
-  principal: Principal,
-  query: { search?: string; before?: string; limit: number; only?: number },
-): Promise<{ items: ThreadSummary[]; nextCursor: string | null }> {
+type ThreadListQuery = {
+  search?: string;
+  before?: string;
+  limit: number;
+  filter?: InboxFilter;
+};
+
+/**
+ * On the staff side, a broadcast's family thread stands in the inbox on its own once its
+ * conversation goes on (a family answered, or the centre wrote again); until then the
+ * broadcast's one entry stands for it (decision 049). An index keeps exactly these threads.
+ */
+const standsAlone = sql`not ${messageThreads.foldedInBroadcast}`;
+
+/**
+ * The first message of a thread (`alias`: the thread's table name or alias): a broadcast's
+ * message, in each family's thread. A thread still folded in its broadcast has only that one.
+ */
+const firstMessageOf = (alias: SQL) => sql`coalesce(
+  case when ${alias}.folded_in_broadcast then ${alias}.last_message_id end,
+  (select min(fm.id) from ${messages} fm where fm.thread_id = ${alias}.id))`;
+
+const fromFamilySql = sql`exists (select 1 from ${messages} m
+  where m.thread_id = ${messageThreads.id} and m.sender_type = 'parent')`;
+
+/** An urgent message from the centre in the thread that no one of the family acknowledged. */
+const familyAcknowledgementPending = sql<boolean>`exists (select 1 from ${messages} m
+  where m.thread_id = ${messageThreads.id} and m.priority = 'urgent' and m.sender_type = 'staff'
+  and not exists (select 1 from ${messageReceipts} r
+                  where r.message_id = m.id and r.acknowledged_at is not null))`;
+
+const awaitingMine = (me: number) => sql<boolean>`exists (select 1 from ${messageReceipts} r
+  join ${messages} m on m.id = r.message_id
+  where r.user_id = ${me} and r.thread_id = ${messageThreads.id}
+  and r.acknowledged_at is null and m.priority = 'urgent' and m.sender_type = 'staff')`;
+
+const unreadByMe = (me: number) => sql`exists (select 1 from ${messageReceipts} r
+  where r.user_id = ${me} and r.thread_id = ${messageThreads.id} and r.read_at is null)`;
+
+/** The threads a search and a filter keep, for the signed-in person's side. */
+function threadConditions(principal: Principal, query: ThreadListQuery): SQL | undefined {
   const me = principal.userId;
+  const staff = sideOf(principal) === 'staff';
   const search = query.search?.trim();
-  const conditions: (SQL | undefined)[] = [
-    afterCursor(threadOrder, query.before),
-    query.only === undefined ? undefined : eq(messageThreads.id, query.only),
-    sideOf(principal) === 'parent'
-      ? sql`exists (select 1 from ${messageThreadParents} tp
-                    where tp.thread_id = ${messageThreads.id} and tp.user_id = ${me})`
-      : undefined,
+  return and(
+    staff
+      ? undefined
+      : sql`exists (select 1 from ${messageThreadParents} tp
+                    where tp.thread_id = ${messageThreads.id} and tp.user_id = ${me})`,
     search
       ? or(
           sql`${messageThreads.subject} ilike ${containing(search)}`,
@@ -242,14 +320,116 @@ export async function listThreads(
                       and m.content ilike ${containing(search)})`,
         )
       : undefined,
-  ];
-  const rows = await db
+    query.filter === 'unread' ? unreadByMe(me) : undefined,
+    query.filter === 'needsAcknowledgement'
+      ? staff
+        ? familyAcknowledgementPending
+        : awaitingMine(me)
+      : undefined,
+    query.filter === 'fromFamilies' ? fromFamilySql : undefined,
+  );
+}
+
+/**
+ * The signed-in person's inbox, latest activity first, a page at a time. A parent sees their
+ * family's threads. Staff see the centre's: each broadcast once, as one entry with its reach
+ * in families, beside every conversation (decision 049).
+ */
+export async function listThreads(
+  db: DbOrTx,
+  principal: Principal,
+  query: ThreadListQuery,
+): Promise<{ items: ThreadSummary[]; nextCursor: string | null }> {
+  if (sideOf(principal) === 'parent') {
+    const rows = await threadSummaries(
+      db,
+      principal,
+      and(afterCursor(threadOrder, query.before), threadConditions(principal, query)),
+      query.limit + 1,
+    );
+    const page = toPage(rows, query.limit, (r) => r.sortKey);
+    return { nextCursor: page.nextCursor, items: page.rows.map((r) => r.summary) };
+  }
+  const entries = await inboxEntries(db, principal, query);
+  const page = toPage(entries, query.limit, (e) => e.sortKey);
+  const threadIds = page.rows.filter((e) => e.kind === 'thread').map((e) => e.id);
+  const broadcastIds = page.rows.filter((e) => e.kind === 'broadcast').map((e) => e.id);
+  const threads = new Map(
+    threadIds.length === 0
+      ? []
+      : (await threadSummaries(db, principal, inArray(messageThreads.id, threadIds))).map((r) => [
+          r.summary.id,
+          r.summary,
+        ]),
+  );
+  const broadcasts = new Map(
+    (await broadcastSummaries(db, broadcastIds)).map((b) => [b.id, b] as const),
+  );
+  return {
+    nextCursor: page.nextCursor,
+    items: page.rows.map((e) => (e.kind === 'thread' ? threads.get(e.id)! : broadcasts.get(e.id)!)),
+  };
+}
+
+/**
+ * The staff inbox's entries of one page: conversations (a broadcast's family thread once it
+ * has a reply) and broadcasts, by latest activity (a broadcast's is when it was sent). The
+ * sort key is [time, id, kind (0 thread, 1 broadcast)], so a page starts after the last one.
+ */
+async function inboxEntries(db: DbOrTx, principal: Principal, query: ThreadListQuery) {
+  const cursor = afterCursor([sql`e.at`, sql`e.id`, sql`e.kind`], query.before);
+  const search = query.search?.trim();
+  const broadcastConditions = and(
+    search
+      ? or(sql`b.subject ilike ${containing(search)}`, sql`b.content ilike ${containing(search)}`)
+      : undefined,
+    // A broadcast has nothing unread for staff and no family's words: its replies stand alone.
+    query.filter === 'unread' || query.filter === 'fromFamilies' ? sql`false` : undefined,
+    query.filter === 'needsAcknowledgement'
+      ? sql`b.priority = 'urgent' and exists (select 1 from ${messageThreads} bt
+          where bt.broadcast_id = b.id and not exists (select 1 from ${messageReceipts} r
+            where r.thread_id = bt.id and r.acknowledged_at is not null
+            and r.message_id = ${firstMessageOf(sql`bt`)}))`
+      : undefined,
+  );
+  const result = await db.execute(sql`
+    select e.kind, e.id, json_build_array(e.at, e.id, e.kind)::text as "sortKey" from (
+      select 0 as kind, ${messageThreads.id} as id, ${messageThreads.lastActivity} as at
+      from ${messageThreads}
+      where ${and(standsAlone, threadConditions(principal, query))}
+      union all
+      select 1 as kind, b.id, b.created_at as at from ${messageBroadcasts} b
+      where ${broadcastConditions ?? sql`true`}
+    ) e
+    ${cursor ? sql`where ${cursor}` : sql``}
+    order by e.at desc, e.id desc, e.kind desc
+    limit ${query.limit + 1}`);
+  return (result as unknown as { rows: { kind: number; id: number; sortKey: string }[] }).rows.map(
+    (r) => ({
+      kind: Number(r.kind) === 1 ? ('broadcast' as const) : ('thread' as const),
+      id: Number(r.id),
+      sortKey: r.sortKey,
+    }),
+  );
+}
+
+/** Thread summaries (latest activity first) of the threads `where` keeps. */
+async function threadSummaries(
+  db: DbOrTx,
+  principal: Principal,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<{ summary: ThreadSummary; sortKey: string }[]> {
+  const me = principal.userId;
+  const staff = sideOf(principal) === 'staff';
+  const select = db
     .select({
       id: messageThreads.id,
       subject: messageThreads.subject,
       priority: messageThreads.priority,
       childId: messageThreads.childId,
       childName,
+      broadcastId: messageThreads.broadcastId,
       lastActivity: messageThreads.lastActivity,
       lastSenderName: userDisplayName,
       lastSenderType: messages.senderType,
@@ -259,28 +439,25 @@ export async function listThreads(
       unreadCount: sql<number>`(select count(*)::int from ${messageReceipts} r
                                 where r.user_id = ${me} and r.thread_id = ${messageThreads.id}
                                 and r.read_at is null)`,
-      awaitingAcknowledgement: sql<boolean>`exists (select 1 from ${messageReceipts} r
-        join ${messages} m on m.id = r.message_id
-        where r.user_id = ${me} and r.thread_id = ${messageThreads.id}
-        and r.acknowledged_at is null and m.priority = 'urgent' and m.sender_type = 'staff'
-        and ${sideOf(principal) === 'parent'})`,
+      awaitingAcknowledgement: staff ? sql<boolean>`false` : awaitingMine(me),
+      acknowledgementPending: staff ? familyAcknowledgementPending : sql<boolean>`false`,
       sortKey: sortKeySql(threadOrder),
     })
     .from(messageThreads)
     .innerJoin(messages, eq(messages.id, messageThreads.lastMessageId))
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(...conditions))
-    .orderBy(desc(messageThreads.lastActivity), desc(messageThreads.id))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit, (r) => r.sortKey);
+    .where(where)
+    .orderBy(desc(messageThreads.lastActivity), desc(messageThreads.id));
+  const rows = await (limit === undefined ? select : select.limit(limit));
   const parents = await parentsOf(
     db,
-    page.rows.map((r) => r.id),
+    rows.map((r) => r.id),
   );
-  return {
-    nextCursor: page.nextCursor,
-    items: page.rows.map((r) => ({
+  return rows.map((r) => ({
+    sortKey: r.sortKey,
+    summary: {
       id: r.id,
+      kind: 'thread',
       subject: r.subject,
       priority: r.priority,
       childId: r.childId,
@@ -295,9 +472,163 @@ export async function listThreads(
       messageCount: r.messageCount,
       unreadCount: r.unreadCount,
       awaitingAcknowledgement: r.awaitingAcknowledgement,
+      // Which broadcast a family's thread came from is the centre's business.
+      broadcastId: staff ? r.broadcastId : null,
+      broadcast: null,
+      acknowledgementPending: r.acknowledgementPending,
+    },
+  }));
+}
+
+/**
+ * Broadcasts as inbox entries: what was sent, by whom, and its reach in families. A family
+ * has read (acknowledged) the broadcast when any of its guardians has; a family replied when
+ * one of them wrote in its thread.
+ */
+async function broadcastSummaries(db: DbOrTx, ids: number[]): Promise<ThreadSummary[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({
+      id: messageBroadcasts.id,
+      recipients: messageBroadcasts.recipients,
+      roomName: rooms.name,
+      subject: messageBroadcasts.subject,
+      content: messageBroadcasts.content,
+      priority: messageBroadcasts.priority,
+      createdAt: messageBroadcasts.createdAt,
+      senderName: sql<string>`coalesce(${userDisplayName}, '')`,
+    })
+    .from(messageBroadcasts)
+    .leftJoin(rooms, eq(rooms.id, messageBroadcasts.roomId))
+    .leftJoin(users, eq(users.id, messageBroadcasts.startedByUserId))
+    .where(inArray(messageBroadcasts.id, ids));
+  if (found.length === 0) return [];
+  // Each family's thread once: the broadcast's message (its first), whether any guardian
+  // read or acknowledged it, and whether the family wrote back.
+  const counted = await db.execute(sql`
+    select t.broadcast_id as id, count(*)::int as families,
+      (count(*) filter (where rc.read))::int as "readByFamilies",
+      (count(*) filter (where rc.acknowledged))::int as "acknowledgedByFamilies",
+      (count(*) filter (where not t.folded_in_broadcast and exists (select 1 from ${messages} m
+        where m.thread_id = t.id and m.sender_type = 'parent')))::int as "repliedFamilies"
+    from ${messageThreads} t
+    cross join lateral (select ${firstMessageOf(sql`t`)} as id) fm
+    cross join lateral (select coalesce(bool_or(r.read_at is not null), false) as read,
+        coalesce(bool_or(r.acknowledged_at is not null), false) as acknowledged
+      from ${messageReceipts} r where r.message_id = fm.id) rc
+    where t.broadcast_id in (${sql.join(
+      found.map((b) => sql`${b.id}`),
+      sql`, `,
+    )})
+    group by t.broadcast_id`);
+  type Reach = {
+    id: number;
+    families: number;
+    readByFamilies: number;
+    acknowledgedByFamilies: number;
+    repliedFamilies: number;
+  };
+  const reach = new Map(
+    (counted as unknown as { rows: Reach[] }).rows.map((r) => [Number(r.id), r] as const),
+  );
+  const none = { families: 0, readByFamilies: 0, acknowledgedByFamilies: 0, repliedFamilies: 0 };
+  const rows = found.map((b) => {
+    const r = reach.get(b.id) ?? none;
+    return {
+      ...b,
+      families: Number(r.families),
+      readByFamilies: Number(r.readByFamilies),
+      acknowledgedByFamilies: Number(r.acknowledgedByFamilies),
+      repliedFamilies: Number(r.repliedFamilies),
+    };
+  });
+  return rows.map((b) => {
+    const acknowledgementRequired = b.priority === 'urgent';
+    return {
+      id: b.id,
+      kind: 'broadcast',
+      subject: b.subject,
+      priority: b.priority,
+      childId: null,
+      childName: null,
+      parents: [],
+      lastActivity: b.createdAt.toISOString(),
+      lastMessage: {
+        senderName: b.senderName,
+        senderType: 'staff',
+        preview: b.content.slice(0, 160),
+      },
+      messageCount: 1,
+      unreadCount: 0,
+      awaitingAcknowledgement: false,
+      broadcastId: b.id,
+      broadcast: {
+        id: b.id,
+        recipients: b.recipients,
+        roomName: b.roomName,
+        families: b.families,
+        readByFamilies: b.readByFamilies,
+        acknowledgedByFamilies: b.acknowledgedByFamilies,
+        repliedFamilies: b.repliedFamilies,
+        acknowledgementRequired,
+      },
+      acknowledgementPending: acknowledgementRequired && b.acknowledgedByFamilies < b.families,
+    };
+  });
+}
+
+/** A broadcast with each family's thread, read and acknowledgement (staff only). */
+export async function findBroadcast(
+  db: DbOrTx,
+  principal: Principal,
+  broadcastId: number,
+): Promise<BroadcastDetail | undefined> {
+  const [summary] = await broadcastSummaries(db, [broadcastId]);
+  if (!summary) return undefined;
+  const me = principal.userId;
+  const firstMessage = firstMessageOf(sql`${messageThreads}`);
+  const [content] = await db
+    .select({ content: messageBroadcasts.content })
+    .from(messageBroadcasts)
+    .where(eq(messageBroadcasts.id, broadcastId));
+  const rows = await db
+    .select({
+      threadId: messageThreads.id,
+      lastActivity: messageThreads.lastActivity,
+      readAt: sql<string | null>`(select min(r.read_at) from ${messageReceipts} r
+        where r.message_id = ${firstMessage})`.mapWith((v) => toIso(v)),
+      acknowledgedAt: sql<string | null>`(select min(r.acknowledged_at) from ${messageReceipts} r
+        where r.message_id = ${firstMessage})`.mapWith((v) => toIso(v)),
+      replies: sql<number>`(select count(*)::int from ${messages} m
+        where m.thread_id = ${messageThreads.id} and m.sender_type = 'parent')`,
+      unreadCount: sql<number>`(select count(*)::int from ${messageReceipts} r
+        where r.user_id = ${me} and r.thread_id = ${messageThreads.id} and r.read_at is null)`,
+    })
+    .from(messageThreads)
+    .where(eq(messageThreads.broadcastId, broadcastId))
+    .orderBy(desc(messageThreads.lastActivity), messageThreads.id);
+  const parents = await parentsOf(
+    db,
+    rows.map((r) => r.threadId),
+  );
+  return {
+    ...summary,
+    broadcast: summary.broadcast!,
+    content: content!.content,
+    families: rows.map((r) => ({
+      threadId: r.threadId,
+      parents: parents.get(r.threadId) ?? [],
+      readAt: r.readAt,
+      acknowledgedAt: r.acknowledgedAt,
+      replies: r.replies,
+      unreadCount: r.unreadCount,
+      lastActivity: r.lastActivity.toISOString(),
     })),
   };
 }
+
+const toIso = (v: unknown): string | null =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
 
 async function parentsOf(db: DbOrTx, threadIds: number[]) {
   const byThread = new Map<number, { userId: number; name: string }[]>();
@@ -326,8 +657,13 @@ async function parentsOf(db: DbOrTx, threadIds: number[]) {
  */
 export async function findThread(db: DbOrTx, principal: Principal, threadId: number) {
   const me = principal.userId;
-  const [summary] = (await listThreads(db, principal, { only: threadId, limit: 1 })).items;
-  if (!summary) return undefined;
+  const [found] = await threadSummaries(
+    db,
+    principal,
+    and(eq(messageThreads.id, threadId), threadConditions(principal, { limit: 1 })),
+  );
+  if (!found) return undefined;
+  const summary = found.summary;
   const rows = await db
     .select({
       id: messages.id,

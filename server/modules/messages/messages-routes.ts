@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../contract/errors.ts';
 import { idParam } from '../../../contract/common.ts';
 import {
+  broadcastDetail,
   message,
   messageListQuery,
   messageListResponse,
@@ -29,7 +30,9 @@ import {
   childExists,
   roomExists,
   countUnread,
+  createBroadcast,
   createThread,
+  findBroadcast,
   familiesOf,
   findReceived,
   findThread,
@@ -49,6 +52,7 @@ const threadNotFound = 'errors.threadNotFound';
 const newThreadsPerWindow = 10;
 const messageNotFound = 'errors.messageNotFound';
 const noFamilies = 'errors.messageNoFamilies';
+const broadcastNotFound = 'errors.broadcastNotFound';
 
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -179,6 +183,23 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  r.get('/api/messages/broadcasts/:id', {
+    config: { permission: 'message.broadcast.read' },
+    schema: {
+      tags: ['messages'],
+      summary:
+        'A broadcast to many families: what it said, how many read and acknowledged it, and ' +
+        'each family’s thread',
+      params: idParam,
+      response: { 200: broadcastDetail, 400: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const broadcast = await findBroadcast(app.db, principalOf(request), request.params.id);
+      if (!broadcast) throw notFound(broadcastNotFound);
+      return broadcast;
+    },
+  });
+
   r.post('/api/messages/threads/:id/read', {
     config: { permission: 'message.read' },
     schema: {
@@ -227,9 +248,10 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
         const counts = await countAttempt(app.db, [key], app.clock.now());
         if (counts[key]! > newThreadsPerWindow) throw new HttpError(429, 'errors.tooManyMessages');
       }
-      const threadIds = await app.db.transaction(async (tx) => {
+      const made = await app.db.transaction(async (tx) => {
         const at = app.clock.now();
         let families: { childId: number | null; parents: number[] }[];
+        let roomId: number | null = null;
         if (body.recipients === 'centre') {
           await assertChildVisible(tx, principal, body.childId);
           // A removed child is no longer written about, as everywhere else.
@@ -240,13 +262,25 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
           if (!(await childExists(tx, body.childId))) throw notFound('errors.childNotFound');
           families = [{ childId: body.childId, parents: await guardianUserIds(tx, body.childId) }];
         } else {
-          const roomId = body.recipients === 'room' ? body.roomId : null;
+          roomId = body.recipients === 'room' ? body.roomId : null;
           if (roomId !== null && !(await roomExists(tx, roomId)))
             throw notFound('errors.roomNotFound');
           families = (await familiesOf(tx, roomId)).map((parents) => ({ childId: null, parents }));
         }
         families = families.filter((f) => f.parents.length > 0);
         if (families.length === 0) throw new HttpError(400, noFamilies);
+        // A room's or every family: one broadcast the staff inbox shows once (decision 049).
+        const broadcastId =
+          body.recipients === 'room' || body.recipients === 'all'
+            ? await createBroadcast(tx, {
+                roomId,
+                subject: body.subject,
+                content: body.content,
+                priority: body.priority,
+                startedByUserId: principal.userId,
+                at,
+              })
+            : null;
         const ids: number[] = [];
         for (const family of families) {
           const threadId = await createThread(tx, {
@@ -256,6 +290,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
             parentUserIds: family.parents,
             startedByUserId: principal.userId,
             at,
+            broadcastId,
           });
           const sent = await addMessage(tx, {
             threadId,
@@ -272,12 +307,17 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
           action: 'message.send',
           entityType: 'messageThread',
           entityId: ids.length === 1 ? ids[0] : null,
-          details: { recipients: body.recipients, threads: ids.length, priority: body.priority },
+          details: {
+            recipients: body.recipients,
+            threads: ids.length,
+            priority: body.priority,
+            ...(broadcastId === null ? {} : { broadcastId }),
+          },
           at,
         });
-        return ids;
+        return { threadIds: ids, broadcastId };
       });
-      return reply.code(201).send({ threadIds });
+      return reply.code(201).send(made);
     },
   });
 
