@@ -10,8 +10,6 @@ import { z } from './zod.ts';
  */
 
 export const cameraSessionSeconds = 1800;
-/** The spec's quality label, shown on the parent's player. */
-export const cameraQualityLabel = '1080p HD';
 
 export const cameraFieldsRequired = 'errors.cameraFieldsRequired';
 export const cameraPortRange = 'errors.cameraPortRange';
@@ -143,6 +141,12 @@ export const camera = z.object({
   lastOnline: z.string().nullable(),
   /** Whether the player has a picture to show (a stream address is set). */
   hasStream: z.boolean(),
+  /**
+   * The picture's real size in pixels, read by the health check from a frame the camera sent
+   * (null until one arrived): the player's quality label says this, never a fixed '1080p HD'.
+   */
+  frameWidth: z.number().int().nullable(),
+  frameHeight: z.number().int().nullable(),
   // Staff only:
   ipAddress: z.string().optional(),
   port: z.number().int().nullable().optional(),
@@ -156,6 +160,10 @@ export const camera = z.object({
    * decides again when a session starts.
    */
   viewingBlockedBy: z.enum(['offline', 'notCheckedIn', 'outsideHours']).nullable().optional(),
+  /** Parents: the centre's opening hours ('HH:MM', its own clock), when watching is allowed. */
+  viewingHours: z.object({ opening: z.string(), closing: z.string() }).optional(),
+  /** Parents: the first names of their children in the camera's room (watching needs one here). */
+  childNames: z.array(z.string()).optional(),
 });
 export type Camera = z.infer<typeof camera>;
 export const cameraListResponse = z.array(camera);

@@ -87,9 +87,15 @@ const signInStatusLabels = {
   absent: 'licensing.status.absent',
 } as const;
 
-/** The catalogue id of a sheet row's status ('Not recorded' when the day has no record). */
-export const signInStatusLabel = (status: SignInSheetRow['status']) =>
-  status === null ? 'licensing.status.notRecorded' : signInStatusLabels[status];
+/**
+ * The catalogue id of a sheet row's status: 'Checked out' once the child was collected (never
+ * 'Present' for a child who has gone home), 'Not recorded' when the day has no record.
+ */
+export const signInStatusLabel = (row: Pick<SignInSheetRow, 'status' | 'checkIn' | 'checkOut'>) => {
+  if (row.status === null) return 'licensing.status.notRecorded';
+  if (row.checkIn !== null && row.checkOut !== null) return 'licensing.status.checkedOut';
+  return signInStatusLabels[row.status];
+};
 
 export const signInSheetResponse = z.object({
   date: isoDate,

@@ -4,10 +4,18 @@ import { z } from './zod.ts';
 export const themes = ['light', 'dark', 'system'] as const;
 export { timezones };
 
-/** Spec section 9: staff settings and their defaults. */
+/**
+ * Settings this build does not offer (issue 35, docs/decisions/048): a switch that does
+ * nothing misleads. There is no push channel yet (pushNotifications), and a file saved
+ * without the parent asking (autoDownload) is not something a browser allows or a family on a
+ * shared computer wants. A value stored earlier, or sent by a page loaded before, is dropped
+ * without complaint: it never answers, never refuses a save.
+ */
+export const retiredSettings = ['pushNotifications', 'autoDownload'] as const;
+
+/** Spec section 9: staff settings and their defaults (push: not offered, see above). */
 export const staffSettings = z.object({
   emailNotifications: z.boolean().default(true),
-  pushNotifications: z.boolean().default(false),
   attendanceAlerts: z.boolean().default(true),
   incidentReports: z.boolean().default(true),
   dailyReports: z.boolean().default(false),
@@ -32,8 +40,9 @@ export const parentSettings = z.object({
   timezone: z.enum(timezones).default('Eastern'),
   // Beyond the spec's parent settings: every person reads dates in their own format (021).
   dateFormat: z.enum(dateFormats).default('MM/DD/YYYY'),
+  /** The file a report download comes as (contract/report-downloads.ts). */
   downloadFormat: z.enum(['txt', 'pdf', 'csv']).default('txt'),
-  autoDownload: z.boolean().default(false),
+  /** The family's photos stay blurred in the parent portal until the parent shows each one. */
   privacyMode: z.boolean().default(false),
   twoFactorAuth: z.boolean().default(false),
   theme: z.enum(themes).default('system'),

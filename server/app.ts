@@ -29,6 +29,7 @@ import { invitationsRoutes } from './modules/invitations/invitations-routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance-routes.ts';
 import { dailyReportsRoutes } from './modules/daily-reports/daily-reports-routes.ts';
 import { incidentsRoutes } from './modules/incidents/incidents-routes.ts';
+import { reportDownloadRoutes } from './modules/day-records/report-download-routes.ts';
 import { activitiesRoutes } from './modules/activities/activities-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attendanceRoutes);
   await app.register(dailyReportsRoutes);
   await app.register(incidentsRoutes);
+  await app.register(reportDownloadRoutes);
   await app.register(activitiesRoutes);
   await app.register(eventsRoutes);
   await app.register(staffRoutes);

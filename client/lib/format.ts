@@ -159,6 +159,28 @@ export function formatCentreTime(isoDate: string, hhmm: string, centreTimeZone: 
   return at ? clockTime(at, displayPreferences().timeZone) : hhmm;
 }
 
+/**
+ * A wall-clock time as a place's own clock says it ('18:00' → '6:00 PM' in English, '18:00'
+ * in German), never moved between zones: the centre's opening hours are its own.
+ */
+export function formatClockTime(hhmm: string): string {
+  const at = new Date(`1970-01-01T${hhmm}:00Z`);
+  if (!/^\d{2}:\d{2}$/.test(hhmm) || Number.isNaN(at.getTime())) return hhmm;
+  return clockTime(at, 'UTC');
+}
+
+/** Names joined as the reader's language says 'one or the other': 'Aarav or Maya'. */
+export function formatEitherName(names: string[]): string {
+  const key = `list|${localeTag()}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = new Intl.ListFormat(localeTag(), { type: 'disjunction' });
+    lists.set(key, list);
+  }
+  return list.format(names);
+}
+const lists = new Map<string, Intl.ListFormat>();
+
 /** The first word of a display name, for greetings: 'Maria Lopez' → 'Maria'. */
 export function firstName(displayName: string): string {
   return displayName.trim().split(/\s+/)[0] ?? displayName;

@@ -8,7 +8,7 @@ import {
 } from '../../contract/enums.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { userSettings } from '../db/schema/index.ts';
-import { languageOr } from './i18n.ts';
+import { languageOr, translate } from './i18n.ts';
 import { zonedInstant } from './jobs/schedules.ts';
 
 /**
@@ -16,7 +16,14 @@ import { zonedInstant } from './jobs/schedules.ts';
  * e-mails, files), as the browser shows them (client/lib/format.ts): their language, their
  * date format and their time zone (settings, spec section 9).
  */
-export type Reader = { language: Language; dateFormat: DateFormat; timeZone: string };
+export type Reader = {
+  language: Language;
+  dateFormat: DateFormat;
+  /** An IANA zone: where an instant (a record's 'Recorded at') is read. */
+  timeZone: string;
+  /** Parents: the file format they chose for downloads (their settings). */
+  downloadFormat?: unknown;
+};
 
 export const defaultReader: Reader = {
   language: 'en',
@@ -38,6 +45,7 @@ export async function readerOfUser(db: DbOrTx, userId: number): Promise<Reader> 
     language?: unknown;
     dateFormat?: unknown;
     timezone?: unknown;
+    downloadFormat?: unknown;
   };
   const zone = (timezones as readonly unknown[]).includes(s.timezone)
     ? ianaTimeZones[s.timezone as keyof typeof ianaTimeZones]
@@ -48,6 +56,7 @@ export async function readerOfUser(db: DbOrTx, userId: number): Promise<Reader> 
       ? (s.dateFormat as DateFormat)
       : defaultReader.dateFormat,
     timeZone: zone,
+    downloadFormat: s.downloadFormat,
   };
 }
 
@@ -132,3 +141,50 @@ export function zonedTimestamp(at: Date, timeZone: string): string {
   const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
   return `${wall}${sign}${hours}:${minutes}`;
 }
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (language: Language, timeZone: string) => {
+  const key = `${language}|${timeZone}`;
+  let made = clocks.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(regions[language], { timeStyle: 'short', timeZone });
+    clocks.set(key, made);
+  }
+  return made;
+};
+
+// PDF's standard fonts know no narrow no-break space (what ICU puts before AM/PM); a no-break
+// space keeps '8:20 PM' together just as well.
+const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
+/**
+ * Dates and times in a document, as its reader reads them on screen: days in their date
+ * format, wall-clock times ('HH:MM' on the centre's clock) in their language's style
+ * ('8:20 PM' in English, '20:20' in German), and texts in their language.
+ */
+export function readerFormat(reader: Reader) {
+  const day = (isoDate: string): string => formatCalendarDay(reader, isoDate);
+  return {
+    t: (id: string, params?: Record<string, string | number>) =>
+      translate(reader.language, id, params),
+    /** '2026-11-16' → '11/16/2026' (or as the reader's format writes it). */
+    day,
+    /** '20:20' → '8:20 PM' in English; anything else as it is. */
+    clock(hhmm: string): string {
+      if (!/^\d{2}:\d{2}$/.test(hhmm)) return hhmm;
+      const at = new Date(`1970-01-01T${hhmm}:00Z`);
+      return printable(clockOf(reader.language, 'UTC').format(at));
+    },
+    /** An instant in the reader's zone: '11/16/2026, 8:20 PM'. */
+    instant(at: Date): string {
+      const local = new Intl.DateTimeFormat('en-CA', {
+        timeZone: reader.timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(at);
+      return `${day(local)}, ${printable(clockOf(reader.language, reader.timeZone).format(at))}`;
+    },
+  };
+}
+export type ReaderFormat = ReturnType<typeof readerFormat>;

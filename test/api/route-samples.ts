@@ -24,6 +24,7 @@ import { demo, type TestApp } from './test-app.ts';
 export type RouteIds = {
   family1ChildId: number;
   family1IncidentId: number;
+  family1DailyReportId: number;
   staffId: number;
   roomId: number;
   eventId: number;
@@ -279,6 +280,15 @@ export const routeSamples: Record<string, SampleFor> = {
     },
   }),
   'GET /api/incidents': (ids) => ({ query: `childId=${ids.family1ChildId}`, family1Record: true }),
+  'GET /api/incidents/:id/download': (ids) => ({
+    url: `/api/incidents/${ids.family1IncidentId}/download`,
+    family1Record: true,
+  }),
+  'GET /api/daily-reports/:id/download': (ids) => ({
+    url: `/api/daily-reports/${ids.family1DailyReportId}/download`,
+    query: 'format=pdf',
+    family1Record: true,
+  }),
   'POST /api/incidents': (ids) => ({
     body: {
       childId: ids.family1ChildId,
@@ -532,6 +542,16 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     time: '15:10',
     description: 'Scraped an elbow outdoors',
   });
+  const dailyReport = await call('POST', '/api/daily-reports', director, {
+    childId: family1ChildId,
+    staffId,
+    date: '2026-11-17',
+    meals: 'Ate all of lunch',
+    naps: '1h',
+    activities: 'Blocks',
+    mood: 'happy',
+    notes: '',
+  });
   // Steps 1 and 2: an enrolled child; without the consents it stays a draft.
   const enrolDraft = async () =>
     (await call('POST', '/api/children', director, child)).id as number;
@@ -662,6 +682,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     backupName: backup.name,
     family1ChildId,
     family1IncidentId: incident.id,
+    family1DailyReportId: dailyReport.id,
     staffId,
     roomId: room.id,
     eventId: event1.id,

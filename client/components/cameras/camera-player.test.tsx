@@ -6,9 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CameraSession } from '../../../contract/cameras.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { dismissToast, useToast } from '../ui/toast-store.ts';
-import { CameraPlayer } from './camera-player.tsx';
+import { CameraPlayer, type CameraPlayerProps } from './camera-player.tsx';
 
-const camera = { id: 3, name: 'Sunshine Room', location: 'Reading corner' };
+const camera = {
+  id: 3,
+  name: 'Sunshine Room',
+  location: 'Reading corner',
+  frameWidth: 640,
+  frameHeight: 360,
+};
 
 const session = (over: Partial<CameraSession> = {}): CameraSession => ({
   id: 41,
@@ -78,11 +84,11 @@ const toastText = () => screen.getByTestId('toasts').textContent;
 /** Lets the fetches' promises settle and the timers due by then run. */
 const passes = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-async function open() {
+async function open(shown: CameraPlayerProps['camera'] = camera) {
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={testQueryClient()}>
-        <CameraPlayer camera={camera} onClose={onClose} />
+        <CameraPlayer camera={shown} onClose={onClose} />
         <ToastProbe />
       </QueryClientProvider>
     </I18nProvider>,
@@ -100,10 +106,25 @@ describe('the camera player', () => {
     expect(picture.getAttribute('src')).toBe('/api/camera-sessions/41/stream');
     expect(picture.getAttribute('draggable')).toBe('false');
     expect(screen.getByText('Protected Content - Recording Prohibited')).toBeTruthy();
-    expect(screen.getByText('1080p HD')).toBeTruthy();
     expect(screen.getByText('Marcus Johnson')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('30:00');
     expect(screen.getByText('Viewing time left')).toBeTruthy();
+  });
+
+  it('labels the quality with the picture the camera really sends, not 1080p HD', async () => {
+    await open();
+    expect(screen.getByText('360p (640×360)')).toBeTruthy();
+    expect(screen.queryByText('1080p HD')).toBeNull();
+    cleanup();
+    started = json(201, session());
+    await open({ ...camera, frameWidth: 1280, frameHeight: 720 });
+    expect(screen.getByText('720p HD (1280×720)')).toBeTruthy();
+    cleanup();
+    started = json(201, session());
+    // Size not read yet: no label rather than a guess.
+    await open({ ...camera, frameWidth: null, frameHeight: null });
+    expect(screen.getByRole('img', { name: 'Live picture from Sunshine Room' })).toBeTruthy();
+    expect(screen.queryByText(/\d+p/)).toBeNull();
   });
 
   it('blocks the picture’s context menu and dragging', async () => {

@@ -7,7 +7,14 @@ import { CameraPicture } from './camera-picture.tsx';
 import { useStartedSession, useViewing } from './use-camera-viewing.ts';
 
 export interface CameraPlayerProps {
-  camera: { id: number; name: string; location?: string };
+  camera: {
+    id: number;
+    name: string;
+    location?: string;
+    /** The picture's real size (the health check's reading); null: not known yet. */
+    frameWidth?: number | null;
+    frameHeight?: number | null;
+  };
   /** Called when the player is done: refused, stopped or expired. The host then removes it. */
   onClose: () => void;
 }
@@ -42,6 +49,11 @@ function Viewing({ camera, started, onClose }: CameraPlayerProps & { started: Ti
     <div className="space-y-3">
       <CameraPicture
         cameraName={camera.name}
+        frameSize={
+          camera.frameWidth && camera.frameHeight
+            ? { width: camera.frameWidth, height: camera.frameHeight }
+            : null
+        }
         streamPath={session.streamPath}
         viewerName={session.viewerName}
         now={viewing.now}

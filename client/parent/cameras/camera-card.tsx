@@ -3,18 +3,32 @@ import type { Camera } from '../../../contract/cameras.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatClockTime, formatDateTime, formatEitherName } from '../../lib/format.ts';
 
 /**
- * Why the server would refuse to start viewing now, in a sentence. The button stays enabled:
- * the server decides again when asked, and its answer (a toast) names the opening hours.
+ * The rule that keeps View Camera from starting now, said before anyone presses it: the
+ * centre's opening hours, or the child who has to be at the centre. The server decides again
+ * when a session starts (and while it lasts); the list is read again every minute.
  */
-const blockedHints = {
-  notCheckedIn: msg('parentCameras.blocked.notCheckedIn'),
-  outsideHours: msg('parentCameras.blocked.outsideHours'),
-} as const;
+function blockedHint(camera: Camera, t: ReturnType<typeof useT>): string | null {
+  switch (camera.viewingBlockedBy) {
+    case 'outsideHours': {
+      if (!camera.viewingHours) return t('parentCameras.blocked.outsideHours');
+      const { opening, closing } = camera.viewingHours;
+      return t('parentCameras.availableHours', {
+        opening: formatClockTime(opening),
+        closing: formatClockTime(closing),
+      });
+    }
+    case 'notCheckedIn':
+      return camera.childNames?.length
+        ? t('parentCameras.availableWhileHere', { children: formatEitherName(camera.childNames) })
+        : t('parentCameras.blocked.notCheckedIn');
+    default:
+      return null;
+  }
+}
 
 interface Props {
   camera: Camera;
@@ -24,10 +38,11 @@ interface Props {
 /** The spec's card: name, location, Online/Offline, Status, last online, View Camera. */
 export function CameraCard({ camera, onView }: Props) {
   const t = useT();
-  // The spec's Online is an active camera the last health check reached.
+  // The spec's Online is an active camera the last health check reached. One this parent may
+  // not watch now says so instead: Online beside a button that is refused would mislead.
   const online = camera.isActive && camera.online && camera.viewingBlockedBy !== 'offline';
-  const blocked = camera.viewingBlockedBy;
-  const hint = blocked && blocked !== 'offline' ? blockedHints[blocked] : null;
+  const hint = blockedHint(camera, t);
+  const watchable = online && hint === null;
   const headingId = `camera-${camera.id}`;
   const hintId = `camera-${camera.id}-hint`;
   return (
@@ -43,8 +58,12 @@ export function CameraCard({ camera, onView }: Props) {
             {camera.location}
           </p>
         </div>
-        <Badge variant={online ? 'success' : 'neutral'}>
-          {online ? t('parentCameras.online') : t('parentCameras.offline')}
+        <Badge variant={watchable ? 'success' : 'neutral'}>
+          {watchable
+            ? t('parentCameras.online')
+            : online
+              ? t('parentCameras.notAvailableNow')
+              : t('parentCameras.offline')}
         </Badge>
       </div>
       <ul className="space-y-1 text-sm text-slate-700">
@@ -61,7 +80,7 @@ export function CameraCard({ camera, onView }: Props) {
         <Button
           size="lg"
           className="w-full"
-          disabled={!online}
+          disabled={!watchable}
           aria-label={t('parentCameras.viewNamed', { camera: camera.name })}
           aria-describedby={hint ? hintId : undefined}
           onClick={() => onView(camera)}
@@ -71,7 +90,7 @@ export function CameraCard({ camera, onView }: Props) {
         </Button>
         {hint ? (
           <p id={hintId} className="text-sm text-slate-700">
-            {t(hint)}
+            {hint}
           </p>
         ) : null}
       </div>

@@ -18,7 +18,11 @@ const camera = (over: Partial<Camera>): Camera => ({
   online: true,
   lastOnline: '2026-11-18T15:00:00.000Z',
   hasStream: true,
+  frameWidth: 640,
+  frameHeight: 360,
   viewingBlockedBy: null,
+  viewingHours: { opening: '07:00', closing: '18:00' },
+  childNames: ['Aarav'],
   ...over,
 });
 
@@ -93,15 +97,40 @@ describe('the parent’s classroom cameras', () => {
     ).toBe(true);
   });
 
-  it('says why viewing would be refused now, but leaves the server to decide', async () => {
-    answer = list([camera({ viewingBlockedBy: 'notCheckedIn' })]);
+  const reasonOf = (button: HTMLElement) =>
+    document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('after hours, says when the camera may be watched, not Online, and View Camera waits', async () => {
+    answer = list([camera({ viewingBlockedBy: 'outsideHours' })]);
+    show();
+    const sunshine = await card('Sunshine Room');
+    const button = sunshine.getByRole('button', { name: 'View Camera: Sunshine Room' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(reasonOf(button)).toBe('Available 7:00 AM–6:00 PM');
+    expect(sunshine.queryByText('Online')).toBeNull();
+    expect(sunshine.getByText('Not available now')).toBeTruthy();
+    fireEvent.click(button);
+    expect(sent).not.toContain('POST /api/cameras/1/sessions');
+  });
+
+  it('once the child has gone home, names who has to be at the centre', async () => {
+    answer = list([
+      camera({ viewingBlockedBy: 'notCheckedIn' }),
+      camera({
+        id: 2,
+        name: 'Garden',
+        viewingBlockedBy: 'notCheckedIn',
+        childNames: ['Aarav', 'Maya'],
+      }),
+    ]);
     show();
     const button = (await card('Sunshine Room')).getByRole('button', {
       name: 'View Camera: Sunshine Room',
     });
-    expect(button.hasAttribute('disabled')).toBe(false);
-    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('You can watch while your child is checked in today.');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(reasonOf(button)).toBe('Available while Aarav is at the centre');
+    const garden = (await card('Garden')).getByRole('button', { name: 'View Camera: Garden' });
+    expect(reasonOf(garden)).toBe('Available while Aarav or Maya is at the centre');
   });
 
   it('says ‘No Cameras Available’ when the family has none', async () => {

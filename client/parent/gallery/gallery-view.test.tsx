@@ -35,12 +35,20 @@ const garden = photo({ id: 2, title: 'Garden walk', description: '', tags: ['out
 
 /** The query strings the view asked the list for, in order. */
 let asked: URLSearchParams[];
+/** The parent's settings (privacy mode), as /api/settings answers them. */
+let settings: object;
 
 beforeEach(() => {
   asked = [];
+  settings = { privacyMode: false };
   dismissToast();
   vi.stubGlobal('fetch', async (path: string) => {
     if (path === painting.filePath) return new Response('webp', { status: 200 });
+    if (path === '/api/settings')
+      return new Response(JSON.stringify(settings), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     const url = new URL(path, 'http://centre.test');
     asked.push(url.searchParams);
     const tag = url.searchParams.get('tag');
@@ -88,11 +96,36 @@ function show() {
 const card = async (title: string) =>
   screen.findByRole('article', { name: title }).then((found) => within(found));
 
+describe('privacy mode', () => {
+  it('keeps the family’s photos blurred until the parent taps one to show it', async () => {
+    settings = { privacyMode: true };
+    show();
+    const first = await card('Finger painting');
+    const reveal = first.getByRole('button', { name: 'Show photo: Finger painting' });
+    expect(first.queryByRole('img', { name: 'Finger painting' })).toBeNull();
+    expect(reveal.querySelector('img')?.className).toContain('blur-2xl');
+    expect(reveal.textContent).toBe('Tap to show');
+    fireEvent.click(reveal);
+    expect(first.getByRole('img', { name: 'Finger painting' }).className).not.toContain('blur');
+    // Only the one tapped: the next stays blurred.
+    const second = await card('Garden walk');
+    expect(second.getByRole('button', { name: 'Show photo: Garden walk' })).toBeTruthy();
+  });
+
+  it('shows the photos at once when privacy mode is off', async () => {
+    show();
+    const first = await card('Finger painting');
+    expect(await first.findByRole('img', { name: 'Finger painting' })).toBeTruthy();
+    expect(first.queryByRole('button', { name: /^Show photo/ })).toBeNull();
+  });
+});
+
 describe('the parent photo gallery', () => {
   it('shows each photo’s thumbnail named by its title, and at most two tags plus +N', async () => {
     show();
     const first = await card('Finger painting');
-    const image = first.getByRole('img', { name: 'Finger painting' });
+    // (Blurred until the settings say privacy mode is off.)
+    const image = await first.findByRole('img', { name: 'Finger painting' });
     expect(image.getAttribute('src')).toBe(painting.thumbnailPath);
     const tags = first.getByRole('list', { name: 'Tags' });
     expect(
@@ -154,7 +187,7 @@ describe('the parent photo gallery', () => {
   it('opens a photo large, the display copy, with its details', async () => {
     show();
     fireEvent.click(
-      (await card('Finger painting')).getByRole('button', { name: 'Finger painting' }),
+      await (await card('Finger painting')).findByRole('button', { name: 'Finger painting' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Finger painting' });
     expect(within(dialog).getByRole('img', { name: 'Finger painting' }).getAttribute('src')).toBe(
@@ -173,7 +206,7 @@ describe('the parent photo gallery', () => {
     });
     show();
     fireEvent.click(
-      (await card('Finger painting')).getByRole('button', { name: 'Finger painting' }),
+      await (await card('Finger painting')).findByRole('button', { name: 'Finger painting' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Finger painting' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));

@@ -8,6 +8,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { StickerIcon, themeClasses } from '../../components/milestones/milestone-icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatCalendarDay } from '../../lib/format.ts';
+import { usePhotoVeil } from '../../lib/privacy-mode.ts';
+import { VeiledPhoto } from '../../components/ui/veiled-photo.tsx';
 
 type Category = ChildMilestonesResponse['categories'][number];
 
@@ -104,24 +106,46 @@ function EvidencePhotos({ milestone }: { milestone: ChildMilestone }) {
     <ul aria-label={t('parentMilestones.achieved.photos')} className="flex flex-wrap gap-2">
       {milestone.photos.map((photo) => (
         <li key={photo.id}>
-          <a
-            href={photo.filePath}
-            target="_blank"
-            rel="noreferrer"
-            className="block overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
-          >
-            <img
-              src={photo.thumbnailPath}
-              alt={photo.title}
-              loading="lazy"
-              decoding="async"
-              width={96}
-              height={96}
-              className="size-24 object-cover"
-            />
-          </a>
+          <EvidencePhoto photo={photo} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One evidence photo, opening large in a new tab; blurred under privacy mode until shown. */
+function EvidencePhoto({ photo }: { photo: ChildMilestone['photos'][number] }) {
+  const t = useT();
+  const veil = usePhotoVeil();
+  if (veil.veiled) {
+    return (
+      <VeiledPhoto
+        src={photo.thumbnailPath}
+        label={t('parentGallery.showPhoto', { title: photo.title })}
+        hint={t('parentGallery.tapToShow')}
+        width={96}
+        height={96}
+        className="size-24 rounded-lg"
+        onReveal={veil.reveal}
+      />
+    );
+  }
+  return (
+    <a
+      href={photo.filePath}
+      target="_blank"
+      rel="noreferrer"
+      className="block overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+    >
+      <img
+        src={photo.thumbnailPath}
+        alt={photo.title}
+        loading="lazy"
+        decoding="async"
+        width={96}
+        height={96}
+        className="size-24 object-cover"
+      />
+    </a>
   );
 }

@@ -138,6 +138,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (path: string) => {
     sent.push(path);
     if (path === '/api/children') return json([child(1, 'Jayden'), child(5, 'Ava')]);
+    if (path === '/api/settings') return json({ privacyMode: false });
     return milestones(path);
   });
 });
@@ -177,7 +178,7 @@ describe('the parent’s Milestones view', () => {
     expect(card.getByText('Two words, one big idea!')).toBeTruthy();
     expect(card.getByText('Tom Alvarez: Said “more milk” at snack.')).toBeTruthy();
     expect(card.getByText('Highlight')).toBeTruthy();
-    expect(card.getByRole('img', { name: 'Snack time' }).getAttribute('src')).toBe(
+    expect((await card.findByRole('img', { name: 'Snack time' })).getAttribute('src')).toBe(
       '/files/4-t.webp',
     );
 

@@ -22,9 +22,13 @@ const activity = (over: Partial<ActivityResponse>): ActivityResponse => ({
   ...over,
 });
 
+const RealURL = globalThis.URL;
+
 /** What /api/activities answers, by its `before` cursor ('' for the first page). */
 let activityPages: Record<string, { items: ActivityResponse[]; next?: string } | 'fail'>;
 let asked: string[];
+/** Other answers by path (the settings, a report's file). */
+let answers: Record<string, () => Response>;
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -34,10 +38,13 @@ const json = (body: unknown, headers: Record<string, string> = {}) =>
 
 beforeEach(() => {
   asked = [];
+  answers = {};
   setDisplayPreferences({ dateFormat: 'MM/DD/YYYY', timeZone: 'America/New_York' });
   vi.stubGlobal('fetch', async (path: string) => {
     asked.push(path);
-    const url = new URL(path, 'http://localhost');
+    const url = new RealURL(path, 'http://localhost');
+    const answer = answers[url.pathname];
+    if (answer) return answer();
     if (url.pathname === '/api/activities') {
       const page = activityPages[url.searchParams.get('before') ?? ''];
       if (!page || page === 'fail') return new Response('{"message":"boom"}', { status: 500 });
@@ -128,5 +135,51 @@ describe('a child’s logged activities, with the daily reports', () => {
     expect(await list.findByRole('listitem', { name: 'Finger painting' })).toBeTruthy();
     expect(asked).toContain('/api/activities?childId=3&limit=30&before=c2');
     expect(list.queryByRole('button', { name: 'Load more activities' })).toBeNull();
+  });
+});
+
+describe('a report’s download', () => {
+  it('comes in the format the parent chose in their settings, named for it', async () => {
+    activityPages = { '': { items: [] } };
+    answers['/api/settings'] = () => json({ downloadFormat: 'pdf', language: 'en' });
+    answers['/api/daily-reports'] = () =>
+      json([
+        {
+          id: 7,
+          childId: 3,
+          childName: 'Jayden Johnson',
+          date: '2026-11-17',
+          meals: 'Lunch',
+          naps: '1h',
+          activities: 'Blocks',
+          mood: 'happy',
+          notes: '',
+          staffId: 2,
+          staffName: 'Aisha Rahman',
+          recordedBy: 'Tom Alvarez',
+          createdAt: '2026-11-17T15:05:00.000Z',
+        },
+      ]);
+    answers['/api/daily-reports/7/download'] = () => new Response('%PDF-1.3', { status: 200 });
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    show();
+    const button = await screen.findByRole('button', {
+      name: 'Download daily report for November 17, 2026',
+    });
+    // The settings arrive with the list; the button then asks for the parent's format.
+    await vi.waitFor(() => expect(asked).toContain('/api/settings'));
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(saved).toEqual(['daily-report-7-2026-11-17.pdf']));
+    expect(asked).toContain('/api/daily-reports/7/download?format=pdf');
+    click.mockRestore();
   });
 });

@@ -11,9 +11,8 @@ import { useT } from '../../i18n/use-t.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { formatCalendarDay, formatDateTime, formatTime } from '../../lib/format.ts';
 import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
-import { downloadTextFile } from './download-report.ts';
+import { useReportDownload } from './download-report.ts';
 import { moodLabel } from '../../lib/mood-labels.ts';
-import { dailyReportText, incidentReportText, reportFileName } from './report-text.ts';
 import { useCentreTime } from '../../lib/centre-time.ts';
 
 /** Report dates read in full: 'November 18, 2026'. */
@@ -59,9 +58,25 @@ function ListBody<T>({
   );
 }
 
-function DownloadButton({ label, onClick }: { label: string; onClick: () => void }) {
+function DownloadButton({
+  label,
+  busy,
+  onClick,
+}: {
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={onClick}
+    >
       <Download aria-hidden="true" />
     </Button>
   );
@@ -69,6 +84,7 @@ function DownloadButton({ label, onClick }: { label: string; onClick: () => void
 
 export function DailyReportList({ state }: { state: PagedList<DailyReportResponse> }) {
   const t = useT();
+  const files = useReportDownload();
   const texts = {
     loading: t('parentReports.loadingDaily'),
     failed: t('parentReports.failedDaily'),
@@ -98,9 +114,8 @@ export function DailyReportList({ state }: { state: PagedList<DailyReportRespons
                 </div>
                 <DownloadButton
                   label={t('parentReports.downloadDaily', { date: formatDay(r.date) })}
-                  onClick={() =>
-                    downloadTextFile(reportFileName('daily', r.id, r.date), dailyReportText(r))
-                  }
+                  busy={files.running?.startsWith(`/api/daily-reports/${r.id}/`) ?? false}
+                  onClick={() => void files.download('daily', r)}
                 />
               </li>
             ))
@@ -157,6 +172,7 @@ export function ActivityList({ state }: { state: PagedList<ActivityResponse> }) 
 
 export function IncidentReportList({ state }: { state: PagedList<IncidentResponse> }) {
   const t = useT();
+  const files = useReportDownload();
   const centreTime = useCentreTime();
   const texts = {
     loading: t('parentReports.loadingIncidents'),
@@ -191,12 +207,8 @@ export function IncidentReportList({ state }: { state: PagedList<IncidentRespons
                   </div>
                   <DownloadButton
                     label={t('parentReports.downloadIncident', { date: formatDay(i.date) })}
-                    onClick={() =>
-                      downloadTextFile(
-                        reportFileName('incident', i.id, i.date),
-                        incidentReportText(i),
-                      )
-                    }
+                    busy={files.running?.startsWith(`/api/incidents/${i.id}/`) ?? false}
+                    onClick={() => void files.download('incident', i)}
                   />
                 </div>
                 {i.acknowledgedAt ? (

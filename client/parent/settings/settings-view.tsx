@@ -13,8 +13,9 @@ import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 // twoFactorAuth is kept in the settings document but not offered: a switch that does not
-// yet protect the account would mislead (docs/decisions/008). Texts are message ids, which
-// SettingsForm translates.
+// yet protect the account would mislead (docs/decisions/008); automatic downloads are not
+// offered at all (048). Download format and privacy mode act (report downloads, photos).
+// Texts are message ids, which SettingsForm translates.
 const sections: SettingsSection<ParentSettings>[] = [
   {
     title: msg('parentNav.notifications'),
@@ -62,13 +63,6 @@ const sections: SettingsSection<ParentSettings>[] = [
         ],
       },
       { key: 'theme', label: msg('parentNav.theme'), options: themeOptions },
-    ],
-    switches: [
-      {
-        key: 'autoDownload',
-        label: msg('parentNav.autoDownload'),
-        description: msg('parentNav.autoDownloadDescription'),
-      },
     ],
   },
   {

@@ -17,6 +17,8 @@ const camera: Camera = {
   online: false,
   lastOnline: null,
   hasStream: true,
+  frameWidth: 1280,
+  frameHeight: 720,
   ipAddress: '192.168.10.11',
   port: 8080,
   streamAddress: 'http://192.168.10.11/video.mjpg',

@@ -24,6 +24,8 @@ const camera = (over: Partial<Camera>): Camera => ({
   online: true,
   lastOnline: '2026-11-18T15:00:00.000Z',
   hasStream: true,
+  frameWidth: 640,
+  frameHeight: 360,
   ipAddress: '192.168.10.11',
   port: 8080,
   streamAddress: 'http://192.168.10.11/video.mjpg',

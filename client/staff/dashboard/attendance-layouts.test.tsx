@@ -30,7 +30,7 @@ const record = (childId: number, over: Partial<AttendanceResponse> = {}): Attend
 // Ada has not come yet, Ben is here (late), Cleo has gone home.
 const rows = attendanceRows(
   [child(1, 'Ada', 'Infant Room'), child(2, 'Ben', 'Toddler Room'), child(3, 'Cleo', 'Pre-K Room')],
-  [record(2, { status: 'late' }), record(3, { checkOutTime: '16:30' })],
+  [record(2, { status: 'late' }), record(3, { checkOutTime: '16:30', checkOutBy: 'Grandma' })],
   '2026-11-18',
 );
 
@@ -77,7 +77,20 @@ describe('today’s attendance on a phone (cards)', () => {
     expect(within(ben).getByRole('button', { name: 'Check Out Ben Tester' })).toBeTruthy();
     const cleo = screen.getByRole('article', { name: 'Cleo Tester' });
     expect(within(cleo).queryByRole('button')).toBeNull();
-    expect(cleo.textContent).toContain('Checked out 16:30');
+    expect(cleo.textContent).toContain('Checked out 16:30, collected by Grandma');
+  });
+
+  it('shows a child who has gone home as Checked out, never Present', () => {
+    show(AttendanceCards);
+    const cleo = screen.getByRole('article', { name: 'Cleo Tester' });
+    expect(cleo.textContent).not.toContain('Present');
+    show(AttendanceTable);
+    const table = screen.getByRole('table', { name: 'Today’s attendance of active children' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Cleo Tester'))!;
+    expect(row.textContent).toContain('Checked out');
+    expect(row.textContent).not.toContain('Present');
   });
 
   it('says so when no child matches', () => {

@@ -20,9 +20,11 @@ const statusLook: Record<AttendanceState, { variant: BadgeVariant; icon: typeof 
   absent: { variant: 'neutral', icon: XCircle },
 };
 
-/** Present, Late or Absent, with its colour and icon. */
+const checkedOutLook = { variant: 'neutral', icon: LogOut } as const;
+
+/** Present, Late, Absent or Checked out, with its colour and icon. */
 export function StatusBadge({ row }: { row: AttendanceRow }) {
-  const { variant, icon: Icon } = statusLook[row.state];
+  const { variant, icon: Icon } = row.checkedOut ? checkedOutLook : statusLook[row.state];
   return (
     <Badge variant={variant} className="gap-1">
       <Icon className="size-3.5" aria-hidden="true" />
@@ -62,7 +64,14 @@ export function RowAction({
     const time = row.record?.checkOutTime
       ? centreTime(row.record.date, row.record.checkOutTime)
       : '';
-    return <span className="text-sm text-slate-600">{t('dashboard.checkedOutAt', { time })}</span>;
+    const person = row.record?.checkOutBy?.trim();
+    return (
+      <span className="text-sm text-slate-600">
+        {person
+          ? t('dashboard.checkedOutAtBy', { time, person })
+          : t('dashboard.checkedOutAt', { time })}
+      </span>
+    );
   }
   const checkIn = row.next === 'checkin';
   const label = checkIn ? t('dashboard.checkIn') : t('dashboard.checkOut');

@@ -31,6 +31,12 @@ describe('statusLabel', () => {
     expect(statusLabel(record(1, { status: 'absent', checkInTime: null }))).toBe('Absent');
     expect(statusLabel(undefined)).toBe('Absent');
   });
+
+  it('says Checked out, not Present, once the child has gone home', () => {
+    expect(statusLabel(record(1, { checkOutTime: '20:20', checkOutBy: 'Dad' }))).toBe(
+      'Checked out',
+    );
+  });
 });
 
 describe('attendanceRows', () => {
@@ -49,7 +55,7 @@ describe('attendanceRows', () => {
   it('lists active children by name with what each needs next', () => {
     expect(rows.map((r) => [r.name, r.status, r.next])).toEqual([
       ['Adam Tester', 'Absent', 'checkin'],
-      ['Mia Tester', 'Present', null],
+      ['Mia Tester', 'Checked out', null],
       ['Zoe Tester', 'Present', 'checkout'],
     ]);
     expect(rows[0]!.age).toEqual({ unit: 'years', count: 3 });

@@ -16,6 +16,8 @@ export type AttendanceRow = {
   age: ChildAge;
   record: AttendanceResponse | undefined;
   state: AttendanceState;
+  /** Gone home for the day: counted as it came in, but shown as Checked out, not Present. */
+  checkedOut: boolean;
   /** The state's label in the language active when the rows were made. */
   status: string;
   /** What the row's button does next: check in, check out, or nothing (done for the day). */
@@ -41,8 +43,16 @@ const statusLabels: Record<AttendanceState, string> = {
   absent: msg('attendance.status.absent'),
 };
 
-/** The state as the reader's language says it: Present, Late or Absent. */
+/** Whether the child was checked in and has been collected today. */
+export const isCheckedOut = (record: AttendanceResponse | undefined) =>
+  Boolean(record?.checkInTime && record.checkOutTime);
+
+/**
+ * The day as the reader's language says it: Present, Late or Absent, and Checked out once the
+ * child has gone home (a child collected at 8:20 PM is no longer present).
+ */
 export function statusLabel(record: AttendanceResponse | undefined): string {
+  if (isCheckedOut(record)) return t('attendance.status.checkedOut');
   return t(statusLabels[attendanceState(record)]);
 }
 
@@ -69,6 +79,7 @@ export function attendanceRows(
         age: childAge(child.dateOfBirth, today),
         record,
         state: attendanceState(record),
+        checkedOut: isCheckedOut(record),
         status: statusLabel(record),
         next: nextAction(record),
       };

@@ -43,7 +43,7 @@ export function SignInSheetCard({ room }: { room: string }) {
     { header: t('licensing.sheet.droppedOffBy'), value: (c) => c.droppedOffBy ?? '' },
     { header: t('licensing.sheet.checkOut'), value: (c) => time(c.checkOut) },
     { header: t('licensing.sheet.pickedUpBy'), value: (c) => c.pickedUpBy ?? '' },
-    { header: t('licensing.sheet.status'), value: (c) => t(signInStatusLabel(c.status)) },
+    { header: t('licensing.sheet.status'), value: (c) => t(signInStatusLabel(c)) },
   ];
   const save = (format: SignInSheetFormat) => {
     if (!data) return;

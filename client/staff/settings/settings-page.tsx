@@ -16,7 +16,7 @@ import { CentreWebsiteCard } from './centre-website-card.tsx';
 import { SystemCard } from './system-card.tsx';
 
 // Texts are message ids, which SettingsForm translates. Every language is offered (en, es,
-// fr, de), each by its own name.
+// fr, de), each by its own name. No push switch: this build has no push (decision 048).
 const sections: SettingsSection<StaffSettings>[] = [
   {
     title: msg('staffSettings.notifications'),
@@ -25,11 +25,6 @@ const sections: SettingsSection<StaffSettings>[] = [
         key: 'emailNotifications',
         label: msg('staffSettings.emailNotifications'),
         description: msg('staffSettings.emailNotificationsDescription'),
-      },
-      {
-        key: 'pushNotifications',
-        label: msg('staffSettings.pushNotifications'),
-        description: msg('staffSettings.pushNotificationsDescription'),
       },
       {
         key: 'attendanceAlerts',

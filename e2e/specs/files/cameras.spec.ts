@@ -135,7 +135,9 @@ test.describe('a parent watches their child’s room while the child is at the c
       .toBeGreaterThan(0);
     await expect(player.getByText('Protected Content - Recording Prohibited')).toBeVisible();
     await expect(player.getByText(family.parentName, { exact: true })).toBeVisible();
-    await expect(player.getByText('1080p HD', { exact: true })).toBeVisible();
+    // The demo picture's real size, not a fixed '1080p HD'.
+    await expect(player.getByText('360p (640×360)', { exact: true })).toBeVisible();
+    await expect(player.getByText('1080p HD')).toHaveCount(0);
     await expect(player.getByRole('timer')).toHaveText(freshCountdown());
 
     // A right-click on the picture opens no menu.
@@ -161,13 +163,14 @@ test.describe('a parent watches their child’s room while the child is at the c
       ),
     ).toBeVisible();
     await expect(player).toBeHidden();
-    // Read again, the card says why.
+    // Read again, the card says the rule before the press, and View Camera waits for it.
     await page.reload();
-    await expect(
-      page
-        .getByRole('article', { name: demoCamera })
-        .getByText('You can watch while your child is checked in today.'),
-    ).toBeVisible();
+    const after = page.getByRole('article', { name: demoCamera });
+    const viewAfter = after.getByRole('button', { name: `View Camera: ${demoCamera}` });
+    await expect(viewAfter).toBeDisabled();
+    await expect(viewAfter).toHaveAccessibleDescription(/^Available while .+ is at the centre$/);
+    await expect(after.getByText('Online', { exact: true })).toHaveCount(0);
+    await expect(after.getByText('Not available now', { exact: true })).toBeVisible();
   });
 
   test('the directors’ viewing log lists that parent’s viewing', async ({ page }) => {

@@ -74,8 +74,9 @@ test('a parent downloads a daily report as a text file', async ({ page }) => {
   const text = await readFile((await download.path())!, 'utf8');
   expect(text).toContain('Daily Report');
   expect(text).toContain('Child: Jayden Johnson');
-  const date = download.suggestedFilename().match(/(\d{4}-\d{2}-\d{2})\.txt$/)![1];
-  expect(text).toContain(`Date: ${date}`);
+  // The day in the parent's date format (MM/DD/YYYY by default), as the screens write it.
+  const [, y, m, d] = download.suggestedFilename().match(/(\d{4})-(\d{2})-(\d{2})\.txt$/)!;
+  expect(text).toContain(`Date: ${m}/${d}/${y}`);
   await expect(page.getByText('Download complete', { exact: true })).toBeVisible();
 });
 

@@ -113,6 +113,9 @@ export const cameras = pgTable('cameras', {
   online: boolean('online').notNull().default(false),
   lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
   lastOnline: timestamp('last_online', { withTimezone: true }),
+  // The picture's real size, read from the last frame the health check saw (null: none yet).
+  frameWidth: integer('frame_width'),
+  frameHeight: integer('frame_height'),
   removedAt: timestamp('removed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

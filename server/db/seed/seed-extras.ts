@@ -119,6 +119,9 @@ export async function seedExtras(ctx: SeedContext, centre: Centre) {
       streamUrl: null,
       // The demo's cameras show the picture the app draws (room name and clock).
       testPattern: true,
+      // The drawn picture's own size (sources/test-pattern.ts), as the health check reads it.
+      frameWidth: 640,
+      frameHeight: 360,
       isActive: c.active,
       online: c.active,
       lastCheckedAt: c.active ? now : null,

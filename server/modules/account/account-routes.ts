@@ -10,7 +10,12 @@ import {
 } from '../../../contract/account.ts';
 import { okResponse } from '../../../contract/auth.ts';
 import { portalOf } from '../../../contract/enums.ts';
-import { parentSettings, settingsResponse, staffSettings } from '../../../contract/settings.ts';
+import {
+  parentSettings,
+  retiredSettings,
+  settingsResponse,
+  staffSettings,
+} from '../../../contract/settings.ts';
 import { audit } from '../../lib/audit.ts';
 import { emailInUseMessage } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -153,7 +158,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const { userId, kind } = who(request);
-      const parsed = schemaFor(kind).strict().safeParse(request.body);
+      // A setting this build no longer offers, sent by a page loaded before: dropped, not refused.
+      const body = Object.fromEntries(
+        Object.entries(request.body).filter(
+          ([key]) => !(retiredSettings as readonly string[]).includes(key),
+        ),
+      );
+      const parsed = schemaFor(kind).strict().safeParse(body);
       if (!parsed.success) {
         // The settings schemas say zod's own words (not catalogue ids): each is an invalid value.
         const fieldErrors = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { users, userSettings } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,7 +161,6 @@ describe('settings', () => {
     const cookie = await t.login(demo.director);
     expect((await get('/api/settings', cookie)).json()).toEqual({
       emailNotifications: true,
-      pushNotifications: false,
       attendanceAlerts: true,
       incidentReports: true,
       dailyReports: false,
@@ -203,6 +203,39 @@ describe('settings', () => {
       downloadFormat: 'csv',
       language: 'de',
     });
+  });
+
+  it('no longer offers push or automatic downloads; values stored or sent for them are harmless', async () => {
+    const staff = await t.login(demo.teacher);
+    const parent = await t.login(demo.parent2);
+    const ids = await t.database.db.select({ id: users.id, email: users.email }).from(users);
+    // Stored by an earlier build.
+    for (const [email, settings] of [
+      [demo.teacher, { pushNotifications: true, theme: 'dark' }],
+      [demo.parent2, { autoDownload: true, privacyMode: true }],
+    ] as const) {
+      const userId = ids.find((u) => u.email === email)!.id;
+      await t.database.db
+        .insert(userSettings)
+        .values({ userId, settings, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { settings } });
+    }
+    const staffSettings = (await get('/api/settings', staff)).json();
+    expect(staffSettings).not.toHaveProperty('pushNotifications');
+    expect(staffSettings.theme).toBe('dark');
+    const parentSettings = (await get('/api/settings', parent)).json();
+    expect(parentSettings).not.toHaveProperty('autoDownload');
+    expect(parentSettings.privacyMode).toBe(true);
+    // A page loaded before still sends them: the save goes through, without them.
+    const saved = await put('/api/settings', staff, { ...staffSettings, pushNotifications: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).not.toHaveProperty('pushNotifications');
+    const parentSaved = await put('/api/settings', parent, {
+      ...parentSettings,
+      autoDownload: true,
+    });
+    expect(parentSaved.statusCode, parentSaved.body).toBe(200);
+    expect((await get('/api/settings', parent)).json()).not.toHaveProperty('autoDownload');
   });
 
   it('refuses values outside the lists and fields of the other portal', async () => {

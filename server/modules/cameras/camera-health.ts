@@ -6,6 +6,9 @@ import { openConnection, type CameraConnection } from './camera-connection.ts';
 import { connectToCamera } from './camera-network.ts';
 import { activeCameras } from './cameras-queries.ts';
 import { cameraFrames } from './sources/camera-sources.ts';
+import { jpegSize } from './sources/jpeg-size.ts';
+
+type Look = { online: boolean; size: { width: number; height: number } | null };
 
 export const cameraHealthJob = 'camera-health';
 const checkTimeoutMs = 6000;
@@ -23,10 +26,11 @@ export function handleCameraHealth(app: FastifyInstance) {
     const results = await Promise.all(
       list.map(async (row) => ({
         id: row.id,
-        // A camera someone is watching is sending its picture now: no second stream needed.
-        online:
-          app.cameraFeeds.isLive(row.id) ||
-          (await reachable(openConnection(app.secrets, row), app, timeZone)),
+        // A camera someone is watching is sending its picture now: no second stream needed
+        // (its frame size stays as the last check read it).
+        ...(app.cameraFeeds.isLive(row.id)
+          ? { online: true, size: null }
+          : await look(openConnection(app.secrets, row), app, timeZone)),
       })),
     );
     const now = app.clock.now();
@@ -43,13 +47,33 @@ export function handleCameraHealth(app: FastifyInstance) {
         // Only cameras still switched on: one switched off meanwhile stays offline.
         .where(sql`${inArray(cameras.id, ids)} and ${eq(cameras.isActive, true)}`);
     }
+    // The quality a parent is told is the picture's real size, not a fixed label.
+    for (const { id, size } of results) {
+      if (!size) continue;
+      await app.db
+        .update(cameras)
+        .set({ frameWidth: size.width, frameHeight: size.height })
+        .where(eq(cameras.id, id));
+    }
   });
   app.jobs.recur({ kind: cameraHealthJob, label: 'Camera health check', everyMinutes: 1 });
 }
 
-async function reachable(connection: CameraConnection, app: FastifyInstance, timeZone: string) {
+/** Whether the camera answers, and the size of the frame it sent (null: no frame). */
+async function look(
+  connection: CameraConnection,
+  app: FastifyInstance,
+  timeZone: string,
+): Promise<Look> {
   if (connection.streamUrl === null && !(app.config.demo && connection.testPattern)) {
-    return portAnswers(connection.host, connection.port ?? 80, app.config.cameraTestNetwork);
+    return {
+      online: await portAnswers(
+        connection.host,
+        connection.port ?? 80,
+        app.config.cameraTestNetwork,
+      ),
+      size: null,
+    };
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), checkTimeoutMs);
@@ -67,9 +91,11 @@ async function reachable(connection: CameraConnection, app: FastifyInstance, tim
     );
     const first = await frames.next();
     await frames.return(undefined);
-    return !first.done;
+    return first.done
+      ? { online: false, size: null }
+      : { online: true, size: jpegSize(first.value) };
   } catch {
-    return false;
+    return { online: false, size: null };
   } finally {
     clearTimeout(timer);
     controller.abort();

@@ -63,9 +63,17 @@ export function cameraView(
     online: row.online,
     lastOnline: row.lastOnline?.toISOString() ?? null,
     hasStream: connection.streamUrl !== null || (demo && row.testPattern),
+    frameWidth: row.frameWidth,
+    frameHeight: row.frameHeight,
   };
   if (principal.role === 'parent') {
-    return { ...common, viewingBlockedBy: viewingBlock(row, principal.role, hours) };
+    return {
+      ...common,
+      viewingBlockedBy: viewingBlock(row, principal.role, hours),
+      // The rule itself, so the card can say it before anyone presses View Camera.
+      viewingHours: { opening: hours.opening, closing: hours.closing },
+      childNames: row.childNames,
+    };
   }
   return {
     ...common,

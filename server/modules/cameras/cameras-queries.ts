@@ -42,6 +42,14 @@ const ownChildHere = (userId: number, today: string) => sql<boolean>`exists (
   where pa.user_id = ${userId} and ch.room_id = ${cameraRoom} and ch.removed_at is null
     and a.date = ${today} and a.check_in_at is not null and a.check_out_at is null)`;
 
+/** The first names of the parent's own children placed in the camera's room, by name. */
+const ownChildrenInRoom = (userId: number) => sql<string[]>`coalesce((
+  select array_agg(ch.first_name order by ch.first_name, ch.id) from ${children} ch
+  join ${guardians} g on g.child_id = ch.id
+  join ${parentAccounts} pa on pa.id = g.parent_account_id
+  where pa.user_id = ${userId} and ch.room_id = ${cameraRoom} and ch.removed_at is null),
+  '{}'::text[])`;
+
 const columns = (viewer: Viewer, today: string) => ({
   id: cameras.id,
   name: cameras.name,
@@ -58,6 +66,10 @@ const columns = (viewer: Viewer, today: string) => ({
   online: cameras.online,
   lastOnline: cameras.lastOnline,
   lastCheckedAt: cameras.lastCheckedAt,
+  frameWidth: cameras.frameWidth,
+  frameHeight: cameras.frameHeight,
+  childNames:
+    viewer.role === 'parent' ? ownChildrenInRoom(viewer.userId) : sql<string[]>`'{}'::text[]`,
   childHere: viewer.role === 'parent' ? ownChildHere(viewer.userId, today) : sql<boolean>`false`,
 });
 

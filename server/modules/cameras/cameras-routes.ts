@@ -144,6 +144,8 @@ export async function camerasRoutes(app: FastifyInstance): Promise<void> {
           ...sealConnection(app.secrets, { streamUrl, username, password }),
           // Switched off, or pointed elsewhere: offline until the check finds the picture.
           ...(fields.isActive === false || connectionChanged ? { online: false } : {}),
+          // Another picture: its size is read again by the next check.
+          ...(connectionChanged ? { frameWidth: null, frameHeight: null } : {}),
         };
         const current = and(eq(cameras.id, id), isNull(cameras.removedAt));
         const returned = { id: cameras.id, isActive: cameras.isActive };

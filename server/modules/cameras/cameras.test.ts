@@ -284,6 +284,22 @@ describe('starting to watch', () => {
     expect((await api('POST', `/api/cameras/${id}/sessions`, 'director')).statusCode).toBe(201);
   });
 
+  it('tells a parent the rule before they press View Camera: the hours and who must be here', async () => {
+    const id = await addCamera();
+    await setAttendance('out');
+    const child = (await api('GET', `/api/children/${family1ChildId}`, 'parent')).json();
+    const listed = (await api('GET', '/api/cameras', 'parent')).json();
+    expect(listed.find((c: { id: number }) => c.id === id)).toMatchObject({
+      viewingBlockedBy: 'notCheckedIn',
+      viewingHours: { opening: '07:00', closing: '18:00' },
+      childNames: [child.firstName],
+    });
+    // Staff are told neither: the rule is a parent's.
+    const staffView = (await api('GET', `/api/cameras/${id}`, 'director')).json();
+    expect(staffView).not.toHaveProperty('viewingHours');
+    expect(staffView).not.toHaveProperty('childNames');
+  });
+
   it('a parent only within opening hours', async () => {
     const id = await addCamera();
     await setAttendance('in');
@@ -471,6 +487,22 @@ describe('the health check', () => {
       .from(jobs)
       .where(and(eq(jobs.kind, 'camera-health'), eq(jobs.status, 'done')));
     expect(done).toEqual([]);
+  });
+
+  it('reads the picture’s real size from the frame it got, for the quality label', async () => {
+    const id = await addCamera();
+    // The test camera sends 32×24 JPEGs: the label says that, never a fixed 1080p HD.
+    for (const who of ['director', 'parent']) {
+      expect((await api('GET', `/api/cameras/${id}`, who)).json()).toMatchObject({
+        frameWidth: 32,
+        frameHeight: 24,
+      });
+    }
+    // Pointed at another picture: its size is not known until the next check reads it.
+    const moved = await api('PATCH', `/api/cameras/${id}`, 'director', {
+      streamUrl: 'http://127.0.0.1:1/video.mjpg',
+    });
+    expect(moved.json()).toMatchObject({ frameWidth: null, frameHeight: null });
   });
 
   it('looks for the device on its port when the camera has no stream address', async () => {

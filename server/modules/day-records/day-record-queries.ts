@@ -65,6 +65,12 @@ export function dayRecordQueries<T extends DayRecordTable, F extends SelectedFie
       const page = toPage(rows, query.limit, (row) => (row as { sortKey: string }).sortKey);
       return { items: page.rows.map(kind.toResponse), nextCursor: page.nextCursor };
     },
+    /** The child a record is about; undefined when there is no such record. */
+    async childIdOf(db: DbOrTx, id: number): Promise<number | undefined> {
+      const table: DayRecordTable = kind.table;
+      const [row] = await db.select({ childId: table.childId }).from(table).where(eq(table.id, id));
+      return row?.childId;
+    },
     async find(db: DbOrTx, id: number): Promise<R> {
       const [row] = await select(db).where(eq(kind.table.id, id));
       return kind.toResponse(row!);

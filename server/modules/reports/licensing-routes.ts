@@ -21,6 +21,7 @@ import { roomOf, type ScopeQuery, scopeOf } from './report-scope.ts';
 import { attendanceUpTo, queryScope } from './report-summary.ts';
 import { signInSheet } from './sign-in-sheet.ts';
 import { signInSheetCsv, signInSheetPdf } from './sign-in-sheet-export.ts';
+import { readerOfUser } from '../../lib/reader-format.ts';
 
 /** Ratio compliance and sign-in/out sheets: what a licensing inspector asks for (decision 032). */
 export async function licensingRoutes(app: FastifyInstance): Promise<void> {
@@ -104,11 +105,11 @@ export async function licensingRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const sheet = await sheetOf(request.query);
-      const language = await languageOfUser(app.db, principalOf(request).userId);
+      const reader = await readerOfUser(app.db, principalOf(request).userId);
       const fileName = signInSheetFileName(sheet.date, sheet.room, request.query.format);
       if (request.query.format === 'csv')
-        return sendCsv(reply, fileName, signInSheetCsv(sheet, language));
-      const pdf = await signInSheetPdf(sheet, await centreLetterhead(app.db), language);
+        return sendCsv(reply, fileName, signInSheetCsv(sheet, reader));
+      const pdf = await signInSheetPdf(sheet, await centreLetterhead(app.db), reader);
       return sendDownload(reply, fileName, 'application/pdf', pdf);
     },
   });

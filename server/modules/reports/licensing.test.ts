@@ -13,6 +13,7 @@ import {
   staffDutyPeriods,
 } from '../../db/schema/index.ts';
 import { testApp } from '../../../test/api/test-app.ts';
+import { pdfTextLines } from '../../../test/api/pdf-text.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 
 /*
@@ -366,7 +367,7 @@ describe('sign-in/out sheet', () => {
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe('Date,Room,Child,Check-in,Dropped off by,Check-out,Picked up by,Status');
     expect(lines[3]).toBe(
-      "2026-11-16,Infant Room,Cid Sheet,08:10,Pat Sheet (parent),12:00,'=Grandma (emergency contact),Present",
+      "2026-11-16,Infant Room,Cid Sheet,08:10,Pat Sheet (parent),12:00,'=Grandma (emergency contact),Checked out",
     );
     expect(lines[4]).toBe('2026-11-16,Infant Room,Dee Sheet,,,,,Not recorded');
   });
@@ -383,6 +384,32 @@ describe('sign-in/out sheet', () => {
     // One page per room (each of these fits on one).
     const pages = res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
     expect(pages).toHaveLength(roomRows.length);
+  });
+
+  it('prints Checked out, one-line statuses and the reader’s date and time format', async () => {
+    const res = await get(
+      '/api/reports/sign-in-sheet/export?date=2026-11-16&room=infants&format=pdf',
+    );
+    expect(res.statusCode).toBe(200);
+    const lines = pdfTextLines(res.rawPayload);
+    // A US-English reader (MM/DD/YYYY): no ISO day, no 24-hour clock.
+    expect(lines).toContain('Sign-in/out sheet, 11/16/2026');
+    expect(lines.some((l) => l.includes('2026-11-16'))).toBe(false);
+    expect(lines).toContain('8:10 AM');
+    expect(lines).toContain('12:00 PM');
+    expect(lines).toContain('3:00 PM');
+    expect(lines.some((l) => /^\d{2}:\d{2}$/.test(l))).toBe(false);
+    // Ava, Ben and Cid all went home that day: Checked out, never Present.
+    expect(lines.filter((l) => l === 'Checked out')).toHaveLength(3);
+    expect(lines).not.toContain('Present');
+    // 'Not recorded' on one line, not broken into 'Not' and 'recorded'.
+    expect(lines).toContain('Not recorded');
+    expect(lines).not.toContain('recorded');
+    // The CSV says the same status (its times stay data: 24-hour, ISO day).
+    const csv = await get(
+      '/api/reports/sign-in-sheet/export?date=2026-11-16&room=infants&format=csv',
+    );
+    expect(csv.body.split('\r\n')[3]).toMatch(/,12:00,.*,Checked out$/);
   });
 
   it('refuses a wrong day, room or format in words, and parents', async () => {

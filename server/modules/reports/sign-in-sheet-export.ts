@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Language } from '../../../contract/enums.ts';
 import {
   type SignInSheetResponse,
   type SignInSheetRow,
@@ -7,7 +6,7 @@ import {
 } from '../../../contract/licensing-reports.ts';
 import { type CentreHeader, renderPdf } from '../../lib/files/pdf.ts';
 import { translate } from '../../lib/i18n.ts';
-import { formatCalendarDay } from '../../lib/reader-format.ts';
+import { formatCalendarDay, type Reader, readerFormat } from '../../lib/reader-format.ts';
 import { csvStream } from './report-csv.ts';
 
 const columns = [
@@ -18,12 +17,14 @@ const columns = [
   'licensing.sheet.pickedUpBy',
 ] as const;
 
-const statusText = (row: SignInSheetRow, t: (id: string) => string) =>
-  t(signInStatusLabel(row.status));
+const statusText = (row: SignInSheetRow, t: (id: string) => string) => t(signInStatusLabel(row));
 
-/** The sheet as CSV: one row per child, the room in each row (all rooms in one file). */
-export function signInSheetCsv(sheet: SignInSheetResponse, language: Language): Readable {
-  const t = (id: string) => translate(language, id);
+/**
+ * The sheet as CSV: one row per child, the room in each row (all rooms in one file). Dates
+ * and times stay as data (ISO day, 24-hour 'HH:MM') so a spreadsheet sorts them.
+ */
+export function signInSheetCsv(sheet: SignInSheetResponse, reader: Reader): Readable {
+  const t = (id: string) => translate(reader.language, id);
   const header = [
     t('licensing.sheet.date'),
     t('licensing.sheet.room'),
@@ -50,26 +51,27 @@ export function signInSheetCsv(sheet: SignInSheetResponse, language: Language): 
   );
 }
 
-// Column widths in points on a Letter page with 54 pt margins (504 pt across).
-const widths = [132, 52, 114, 52, 114, 40];
+// Column widths in points on a Letter page with 54 pt margins (504 pt across); the status
+// column takes its longest word ('Not recorded', 'Checked out') on one line.
+const widths = [118, 56, 104, 56, 104, 66];
 
 /**
  * The sheet as a printable PDF, as licensing inspectors read it: one room per page (more when
- * it is long), a row per child with the times and names, lines to sign at the bottom.
+ * it is long), a row per child with the times and names, lines to sign at the bottom. The day
+ * and the times are in the reader's date format and language ('11/16/2026', '8:20 PM').
  */
 export function signInSheetPdf(
   sheet: SignInSheetResponse,
   centre: CentreHeader,
-  language: Language,
+  reader: Reader,
 ): Promise<Buffer> {
-  const t = (id: string, params?: Record<string, string | number>) =>
-    translate(language, id, params);
+  const f = readerFormat(reader);
+  const { t } = f;
+  const clock = (hhmm: string | null) => (hhmm === null ? '' : f.clock(hhmm));
   return renderPdf({
     centre,
-    language,
-    title: t('licensing.sheet.title', {
-      date: formatCalendarDay({ language, dateFormat: 'MM/DD/YYYY' }, sheet.date, 'long'),
-    }),
+    language: reader.language,
+    title: t('licensing.sheet.title', { date: formatCalendarDay(reader, sheet.date, 'long') }),
     body: (pdf) => {
       const left = pdf.page.margins.left;
       const row = (cells: string[], bold = false) => {
@@ -104,9 +106,9 @@ export function signInSheetPdf(
         for (const c of room.children) {
           row([
             c.childName,
-            c.checkIn ?? '',
+            clock(c.checkIn),
             c.droppedOffBy ?? '',
-            c.checkOut ?? '',
+            clock(c.checkOut),
             c.pickedUpBy ?? '',
             statusText(c, t),
           ]);

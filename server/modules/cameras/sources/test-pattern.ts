@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Clock } from '../../../lib/clock.ts';
 import { localTime } from '../../../lib/clock.ts';
 
+// The seed's demo cameras state this size before their first check (db/seed/seed-extras.ts).
 const width = 640;
 const height = 360;
 const frameEveryMs = 500;
