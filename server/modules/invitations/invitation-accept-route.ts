@@ -44,7 +44,7 @@ export function acceptRoute(app: FastifyInstance): void {
         const { invitation, child } = found;
         if (invitation.email.trim().toLowerCase() !== account.email.trim().toLowerCase())
           throw new HttpError(403, 'errors.invitationOtherEmail');
-        if (!(await acceptForAccount(tx, invitation.id, account, at)))
+        if (!(await acceptForAccount(tx, invitation, account, at)))
           throw notFound(invalidRegistrationLink);
         await audit(tx, request, {
           action: 'parentInvitation.accept',

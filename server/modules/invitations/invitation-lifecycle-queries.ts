@@ -97,11 +97,12 @@ export async function revokeInvitation(db: DbOrTx, id: number, at: Date): Promis
  * Accepting, inside the caller's transaction: the parent becomes a guardian of the invited
  * child (with the child's recorded relationship), the child's 'TBD' parent details are filled
  * from the parent's own, and the invitation is marked accepted. Returns false when another
- * request used the code first (the status guard makes the code single-use under races).
+ * request used the code first, or a Resend gave the invitation a new code meanwhile: the
+ * status and code guards make a code single-use under races, and a renewed one dead.
  */
 export async function acceptInTx(
   tx: Tx,
-  invitationId: number,
+  invitation: { id: number; invitationCode: string },
   parentAccountId: number,
   parent: { name: string; phone: string; email: string; emergencyContact: string | null },
   at: Date,
@@ -109,7 +110,13 @@ export async function acceptInTx(
   const accepted = await tx
     .update(parentInvitations)
     .set({ status: 'accepted', acceptedAt: at, acceptedByParentId: parentAccountId })
-    .where(and(eq(parentInvitations.id, invitationId), eq(parentInvitations.status, 'pending')))
+    .where(
+      and(
+        eq(parentInvitations.id, invitation.id),
+        eq(parentInvitations.invitationCode, invitation.invitationCode),
+        eq(parentInvitations.status, 'pending'),
+      ),
+    )
     .returning({ childId: parentInvitations.childId });
   if (accepted.length === 0) return false;
   const childId = accepted[0]!.childId;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, parentInvitations } from '../../db/schema/index.ts';
+import { auditLog, parentAccounts, parentInvitations } from '../../db/schema/index.ts';
+import { acceptForAccount } from '../parent-accounts/parent-accounts-queries.ts';
 import type { Mail } from '../../lib/mail/mailer.ts';
 import { demo, testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
@@ -276,6 +277,32 @@ describe('revoke and re-send', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]!.to).toBe('resend.me@example.org');
     expect(sent[1]!.text).toContain(`/parent-register?code=${again.invitationCode}`);
+  });
+
+  it('an acceptance that read the invitation before a Resend cannot use its old code', async () => {
+    // On PostgreSQL a registration can read the row, then a Resend commits, then the
+    // registration's update runs: the update itself must refuse the code the Resend replaced.
+    const inv = await invited();
+    const [before] = await t.database.db
+      .select()
+      .from(parentInvitations)
+      .where(eq(parentInvitations.id, inv.id));
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/parent-invitations/${inv.id}/resend`,
+      cookie: cookie.director,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [account] = await t.database.db.select().from(parentAccounts).limit(1);
+    const accepted = await t.database.db.transaction((tx) =>
+      acceptForAccount(tx, before!, account!, testNow),
+    );
+    expect(accepted).toBe(false);
+    const [after] = await t.database.db
+      .select()
+      .from(parentInvitations)
+      .where(eq(parentInvitations.id, inv.id));
+    expect(after).toMatchObject({ status: 'pending', acceptedByParentId: null });
   });
 
   it('re-sending a revoked invitation makes it pending again, an accepted one never', async () => {

@@ -50,7 +50,7 @@ export async function registerParent(tx: Tx, invitation: Invitation, r: Registra
     .returning({ id: parentAccounts.id });
   const ok = await acceptInTx(
     tx,
-    invitation.id,
+    invitation,
     account!.id,
     {
       name: `${r.firstName} ${r.lastName}`,
@@ -71,13 +71,13 @@ export async function parentAccountOfUser(db: DbOrTx, userId: number) {
 /** Accepting for an existing account, in the caller's transaction. */
 export async function acceptForAccount(
   tx: Tx,
-  invitationId: number,
+  invitation: { id: number; invitationCode: string },
   account: typeof parentAccounts.$inferSelect,
   at: Date,
 ): Promise<boolean> {
   return acceptInTx(
     tx,
-    invitationId,
+    invitation,
     account.id,
     {
       name: `${account.firstName} ${account.lastName}`,
