@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
-import { assertKey, type FileStore } from './file-store.ts';
+import { assertKey, type FileStore, portalFolders } from './file-store.ts';
 
 export type S3Settings = {
   bucket: string;
@@ -58,14 +58,19 @@ export function s3FileStore(settings: S3Settings): FileStore {
     },
     async *list() {
       const { s3, client } = await connect();
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const object of page.Contents ?? [])
-          if (object.Key && object.LastModified)
-            yield { key: object.Key, modifiedAt: object.LastModified };
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      // Only the portal's own folders: the bucket may be shared with other objects.
+      for (const folder of portalFolders) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await client.send(
+            new s3.ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken }),
+          );
+          for (const object of page.Contents ?? [])
+            if (object.Key && object.LastModified)
+              yield { key: object.Key, modifiedAt: object.LastModified };
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
     },
     async exists(key) {
       assertKey(key);

@@ -17,7 +17,7 @@ const keys = async () => {
 };
 
 describe('objects in the bucket no record claims', () => {
-  it('are removed once an hour old; the claimed ones stay', async () => {
+  it('are removed once an hour old; the claimed ones and other apps’ objects stay', async () => {
     const photo = await sharp({
       create: { width: 64, height: 64, channels: 3, background: '#0c6' },
     })
@@ -41,6 +41,9 @@ describe('objects in the bucket no record claims', () => {
     await t.app.files.put('gallery/2026/11/dddd-display.webp', bytes, meta);
     await t.app.files.put('gallery/2026/11/dddd-thumb.webp', bytes, meta);
     expect(await keys()).toHaveLength(3);
+    // A bucket shared with another app (or installation): its objects are not the portal's.
+    const foreign = 'exports/2026/report.csv';
+    await t.app.files.put(foreign, bytes, { contentType: 'text/csv', size: bytes.length });
 
     // Stored just now: younger than an hour, they may still be committing.
     t.clock.set(new Date(Date.now() + 30 * 60_000));
@@ -52,5 +55,6 @@ describe('objects in the bucket no record claims', () => {
     await enqueue(t.database.db, { kind: sweepFilesJobKind }, t.clock.now());
     await t.drainJobs();
     expect(await keys()).toEqual([claimed]);
+    expect(await t.app.files.exists(foreign)).toBe(true);
   });
 });
