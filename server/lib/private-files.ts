@@ -18,28 +18,36 @@ const tightened = (mode: number, isDir: boolean) =>
  * if its owner could run it), a folder 0700. Links are not followed. Returns how many modes
  * were changed. Synchronous: run at start, before anything else opens the folder.
  */
-export function tightenTreeSync(root: string): number {
+export const tightenTreeSync = (root: string): number => tightenSync(root, true);
+
+/** The same for `target` alone (a folder's contents left as they are). */
+const tightenOneSync = (target: string): number => tightenSync(target, false);
+
+function tightenSync(target: string, recursive: boolean): number {
+  let info: fs.Stats;
+  try {
+    info = fs.lstatSync(target);
+  } catch {
+    return 0;
+  }
+  if (info.isSymbolicLink()) return 0;
   let changed = 0;
-  const visit = (target: string) => {
-    let info: fs.Stats;
-    try {
-      info = fs.lstatSync(target);
-    } catch {
-      return;
-    }
-    if (info.isSymbolicLink()) return;
-    const mode = info.mode & 0o777;
-    const wanted = tightened(mode, info.isDirectory());
-    if (mode !== wanted) {
-      fs.chmodSync(target, wanted);
-      changed++;
-    }
-    if (info.isDirectory())
-      for (const name of fs.readdirSync(target)) visit(path.join(target, name));
-  };
-  visit(root);
+  const mode = info.mode & 0o777;
+  const wanted = tightened(mode, info.isDirectory());
+  if (mode !== wanted) {
+    fs.chmodSync(target, wanted);
+    changed++;
+  }
+  if (recursive && info.isDirectory())
+    for (const name of fs.readdirSync(target))
+      changed += tightenSync(path.join(target, name), true);
   return changed;
 }
+
+const isWithin = (inner: string, outer: string) => {
+  const relative = path.relative(path.resolve(outer), path.resolve(inner));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
 
 /** tightenTreeSync, without holding the thread (after a restore, for a backup's copy). */
 export async function tightenTree(root: string): Promise<void> {
@@ -65,6 +73,11 @@ export function prepareDataDir(dataDir: string, backupDir?: string): { tightened
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.mkdirSync(tmp, { mode: privateDir });
   let changed = tightenTreeSync(dataDir);
-  if (backupDir && fs.existsSync(backupDir)) changed += tightenTreeSync(backupDir);
+  // BACKUP_DIR may be a folder shared with other things: only it and the backups in it.
+  if (backupDir && fs.existsSync(backupDir) && !isWithin(backupDir, dataDir)) {
+    changed += tightenOneSync(backupDir);
+    for (const name of fs.readdirSync(backupDir))
+      if (name.startsWith('backup-')) changed += tightenOneSync(path.join(backupDir, name));
+  }
   return { tightened: changed };
 }

@@ -110,7 +110,12 @@ export async function makeBackup(
     // Made private before tar writes a byte into it, whatever the umask.
     await writeFile(partial, '', { mode: privateFile });
     await chmod(partial, privateFile);
-    await pack(staging, partial);
+    try {
+      await pack(staging, partial);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     await rename(partial, outFile);
     return { ...manifest, ...(heldMs === undefined ? {} : { heldMs }) };
   } finally {
@@ -138,10 +143,17 @@ export async function listBackups(folder: string) {
   return backups.sort((a, b) => b.name.localeCompare(a.name));
 }
 
-/** Keeps the newest `keep` backups in the folder, deleting the older ones. */
+/**
+ * Keeps the newest `keep` backups in the folder, deleting the older ones, and the unfinished
+ * archive of a backup a crash cut short (none is being written while this runs).
+ */
 export async function pruneBackups(folder: string, keep: number) {
   for (const old of (await listBackups(folder)).slice(keep))
     await rm(path.join(folder, old.name), { force: true });
+  if (running) return;
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names.filter((n) => /^backup-[\dTZ-]+\.tar\.gz\.partial$/.test(n)))
+    await rm(path.join(folder, name), { force: true });
 }
 
 /** A backup file as a stream, for a director's download. */

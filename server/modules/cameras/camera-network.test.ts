@@ -61,6 +61,9 @@ describe('camera addresses', () => {
       'ff02::1',
       '::ffff:127.0.0.1',
       'localhost',
+      // Cloud metadata services outside link-local (AWS's IPv6 one, Alibaba Cloud's).
+      'fd00:ec2::254',
+      '100.100.100.200',
     ]) {
       const res = await t.request({
         method: 'POST',

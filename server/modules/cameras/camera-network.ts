@@ -22,6 +22,9 @@ notCameras.addAddress('::', 'ipv6'); // unspecified
 notCameras.addAddress('::1', 'ipv6'); // loopback
 notCameras.addSubnet('fe80::', 10, 'ipv6'); // link-local
 notCameras.addSubnet('ff00::', 8, 'ipv6'); // multicast
+// Cloud metadata services outside link-local: AWS's IPv6 one and Alibaba Cloud's.
+notCameras.addAddress('fd00:ec2::254', 'ipv6');
+notCameras.addAddress('100.100.100.200', 'ipv4');
 
 /** The IPv4 address an IPv6 one carries (::ffff:a.b.c.d, ::a.b.c.d), or null. */
 function embeddedIpv4(ipv6: string): string | null {
