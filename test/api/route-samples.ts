@@ -43,6 +43,8 @@ export type RouteIds = {
   failedJobId: number;
   /** A conversation of the centre with family 1, opened with an urgent message. */
   family1ThreadId: number;
+  /** A message to all families: one broadcast in the staff inbox. */
+  broadcastId: number;
   /** That urgent message (family 1's parent received it) and family 1's reply (staff did). */
   toFamily1MessageId: number;
   fromFamily1MessageId: number;
@@ -195,6 +197,9 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/messages/threads/:id': (ids) => ({
     url: `/api/messages/threads/${ids.family1ThreadId}`,
     family1Record: true,
+  }),
+  'GET /api/messages/broadcasts/:id': (ids) => ({
+    url: `/api/messages/broadcasts/${ids.broadcastId}`,
   }),
   'POST /api/messages/threads/:id/read': (ids) => ({
     url: `/api/messages/threads/${ids.family1ThreadId}/read`,
@@ -593,6 +598,12 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     priority: 'urgent',
   });
   const family1ThreadId: number = threadIds[0];
+  const { broadcastId } = await call('POST', '/api/messages/threads', director, {
+    recipients: 'all',
+    subject: 'Pyjama day on Monday',
+    content: 'Children may come in their pyjamas on Monday.',
+    priority: 'normal',
+  });
   const reply = await call('POST', `/api/messages/threads/${family1ThreadId}/messages`, parent, {
     content: 'Thanks, we will come at 2:45.',
   });
@@ -676,6 +687,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     removableDocumentId: (await taxDocument(null)).id,
     failedJobId: failed!.id,
     family1ThreadId,
+    broadcastId,
     toFamily1MessageId: thread.messages[0].id,
     fromFamily1MessageId: reply.id,
     image,

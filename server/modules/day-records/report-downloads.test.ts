@@ -95,7 +95,7 @@ describe('report downloads in the parent’s chosen format', () => {
     const [header, values] = res.body.replace(/^\ufeff/, '').split('\r\n');
     expect(header).toBe('Report ID,Child,Date,Meals,Naps,Activities,Mood,Notes,Staff,Recorded at');
     expect(values).toContain("'=Painting");
-    expect(values).toContain(',happy,A good day,');
+    expect(values).toContain(',Happy,A good day,');
   });
 
   it('takes a format the request names, and refuses another in words', async () => {

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/licensing-reports.ts';
 import { type CentreHeader, renderPdf } from '../../lib/files/pdf.ts';
 import { translate } from '../../lib/i18n.ts';
-import { formatCalendarDay, type Reader, readerFormat } from '../../lib/reader-format.ts';
+import { type Reader, readerFormat } from '../../lib/reader-format.ts';
 import { csvStream } from './report-csv.ts';
 
 const columns = [
@@ -71,7 +71,7 @@ export function signInSheetPdf(
   return renderPdf({
     centre,
     language: reader.language,
-    title: t('licensing.sheet.title', { date: formatCalendarDay(reader, sheet.date, 'long') }),
+    title: t('licensing.sheet.title', { date: f.day(sheet.date) }),
     body: (pdf) => {
       const left = pdf.page.margins.left;
       const row = (cells: string[], bold = false) => {
