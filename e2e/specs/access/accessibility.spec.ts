@@ -97,6 +97,21 @@ const stops: Record<string, Stop> = {
     path: '/messages',
     open: [dialog('New Message', 'New Message')],
   },
+  'a broadcast, opened to its families': {
+    who: 'director',
+    path: async (page) => {
+      const sent = await page.request.post('/api/messages/threads', {
+        data: {
+          recipients: 'all',
+          subject: 'Closed on Monday',
+          content: 'The centre is closed on Monday for staff training.',
+          priority: 'urgent',
+        },
+      });
+      expect(sent.status()).toBe(201);
+      return `/messages?broadcast=${((await sent.json()) as { broadcastId: number }).broadcastId}`;
+    },
+  },
   'staff profile': { who: 'teacher', path: '/profile' },
   'staff settings': {
     who: 'director',
