@@ -9,7 +9,12 @@ import { type AccountName, expect, expectAccessible, login, test } from '../../f
  */
 test.describe.configure({ mode: 'parallel' });
 
-type Opener = { button: string | RegExp; shows: { role: 'dialog' | 'menu'; name?: string } };
+type Opener = {
+  button: string | RegExp;
+  shows: { role: 'dialog' | 'menu'; name?: string };
+  /** What a person does first for the button to show. */
+  reveal?: (page: Page) => Promise<void>;
+};
 type Stop = {
   who?: AccountName;
   path: string | ((page: Page) => Promise<string>);
@@ -56,13 +61,22 @@ const stops: Record<string, Stop> = {
   'milestone catalogue': {
     who: 'director',
     path: '/milestones/catalogue',
-    open: [dialog(/^Add milestone to /, 'Add milestone')],
+    open: [
+      {
+        ...dialog(/^Add milestone to /, 'Add milestone'),
+        reveal: (page) =>
+          page
+            .getByText(/^\d+ milestones$/)
+            .first()
+            .click(),
+      },
+    ],
   },
   'enrolment page': { who: 'director', path: '/enroll-child' },
   'staff management': {
     who: 'director',
     path: '/staff',
-    open: [dialog('Add Staff Member', 'Add Staff Member'), dialog(/^View /, 'Staff Member')],
+    open: [dialog('Add Staff Member', 'Add Staff Member'), dialog(/^View /, 'Staff Profile')],
   },
   'parent management': {
     who: 'director',
@@ -84,7 +98,7 @@ const stops: Record<string, Stop> = {
   'a billing account': {
     who: 'director',
     path: async (page) => `/billing/accounts/${await firstBillingAccountId(page)}`,
-    open: [dialog(/^Record Payment/, 'Record Payment'), dialog(/^Adjust/, 'Adjust')],
+    open: [dialog(/^Record a payment from /, 'Record Payment'), dialog(/^Adjust/, 'Adjust')],
   },
   'billing settings': {
     who: 'director',
@@ -157,11 +171,12 @@ for (const theme of ['light', 'dark'] as const) {
         await open(page, stop);
         await expectAccessible(page);
       });
-      for (const { button, shows } of stop.open ?? []) {
+      for (const { button, shows, reveal } of stop.open ?? []) {
         test(`${name}, with its ${shows.name ?? String(button)} ${shows.role} open`, async ({
           page,
         }) => {
           await open(page, stop);
+          await reveal?.(page);
           await page.getByRole('button', { name: button }).first().click();
           const opened = page.getByRole(shows.role, shows.name ? { name: shows.name } : {});
           await expect(opened.first()).toBeVisible();
