@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type { BroadcastDetail, BroadcastFamily } from '../../../contract/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { broadcastQuery } from '../../lib/message-threads.ts';
 import { Badge } from '../ui/badge.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { LinkedDialog } from './linked-dialog.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { focusBroadcastLink, ThreadLink } from './thread-link.tsx';
 import { BroadcastAudience, BroadcastReach } from './thread-list.tsx';
@@ -142,19 +136,9 @@ export function BroadcastDialog({
   broadcastId: number | null;
   onClose: () => void;
 }) {
-  const lastShown = useRef<number | null>(null);
-  if (broadcastId !== null) lastShown.current = broadcastId;
   return (
-    <Dialog open={broadcastId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          if (lastShown.current !== null && focusBroadcastLink(lastShown.current))
-            event.preventDefault();
-        }}
-      >
-        {broadcastId !== null ? <BroadcastLoader broadcastId={broadcastId} /> : null}
-      </DialogContent>
-    </Dialog>
+    <LinkedDialog shownId={broadcastId} onClose={onClose} focusLink={focusBroadcastLink}>
+      {(id) => <BroadcastLoader broadcastId={id} />}
+    </LinkedDialog>
   );
 }

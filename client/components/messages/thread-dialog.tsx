@@ -5,14 +5,9 @@ import { t as translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { threadQuery, useMarkThreadRead } from '../../lib/message-threads.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { LinkedDialog } from './linked-dialog.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { focusThreadLink } from './thread-link.tsx';
@@ -121,20 +116,9 @@ export function ThreadDialog({
   audience: Audience;
   onClose: () => void;
 }) {
-  // The thread shown last, for the focus to return to once the URL no longer names it.
-  const lastShown = useRef<number | null>(null);
-  if (threadId !== null) lastShown.current = threadId;
   return (
-    <Dialog open={threadId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          if (lastShown.current !== null && focusThreadLink(lastShown.current))
-            event.preventDefault();
-        }}
-      >
-        {threadId !== null ? <ThreadBody threadId={threadId} audience={audience} /> : null}
-      </DialogContent>
-    </Dialog>
+    <LinkedDialog shownId={threadId} onClose={onClose} focusLink={focusThreadLink}>
+      {(id) => <ThreadBody threadId={id} audience={audience} />}
+    </LinkedDialog>
   );
 }
