@@ -109,7 +109,8 @@ describe('the authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route for five principals: more routes every issue, on a machine that may be busy.
+  }, 180_000);
 
   it('answers an id too large for the database with a client error, never a 500', async () => {
     const routes = walkedRoutes().filter((r) => r.url.includes(':'));
