@@ -58,14 +58,14 @@ const storedCookies = new Map<AccountName, Cookies>();
 /**
  * Opens the account's portal already signed in: its session was made once for the run
  * (e2e/global-setup.ts) and is in every spec's data. Only the sign-in specs use the form
- * (`loginWithForm`).
+ * (`loginWithForm`). `path` opens another page of the portal instead of its dashboard.
  */
-export async function login(page: Page, who: AccountName) {
+export async function login(page: Page, who: AccountName, path?: string) {
   const account = accounts[who];
   if (!storedCookies.has(who))
     storedCookies.set(who, JSON.parse(fs.readFileSync(storageStateFile(who), 'utf8')).cookies);
   await page.context().addCookies(storedCookies.get(who)!);
-  await page.goto(account.portal === 'staff' ? '/' : '/parent-dashboard');
+  await page.goto(path ?? (account.portal === 'staff' ? '/' : '/parent-dashboard'));
   // A page opened afresh carries the dashboard's first answers or asks them at once; once
   // nothing is in flight, what the test clicks no longer moves.
   await page.waitForLoadState('networkidle');

@@ -157,8 +157,14 @@ const stops: Record<string, Stop> = {
 };
 
 async function open(page: Page, stop: Stop) {
-  if (stop.who) await login(page, stop.who);
-  await page.goto(typeof stop.path === 'string' ? stop.path : await stop.path(page));
+  if (typeof stop.path === 'string') {
+    if (stop.who) await login(page, stop.who, stop.path);
+    else await page.goto(stop.path);
+  } else {
+    // The path is made by asking the API as that person first.
+    if (stop.who) await login(page, stop.who);
+    await page.goto(await stop.path(page));
+  }
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
