@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createJobWorker({
       db: options.database.db,
       clock: app.clock,
+      scheduler: app.scheduler,
       log: app.log.child({ component: 'jobs' }),
       timeZone: centreTimeZone,
       workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
