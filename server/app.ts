@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { type Scheduler, systemScheduler } from './lib/scheduler.ts';
 import { cryptoTokens, type TokenSource } from './lib/tokens.ts';
 import { createSecretBox, dataDirSecretKey } from './lib/secrets.ts';
 import { type Mailer, defaultMailer } from './lib/mail/mailer.ts';
@@ -81,6 +82,8 @@ export type AppOptions = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** What waits (the camera relay's checks, the job worker's polls); tests pass their clock. */
+  scheduler?: Scheduler;
   tokens?: TokenSource;
   /** Tests pass one that captures mails; otherwise the outbox in DATA_DIR. */
   mailer?: Mailer;
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('scheduler', options.scheduler ?? systemScheduler);
   app.decorate('tokens', options.tokens ?? cryptoTokens);
   app.decorate('mailer', options.mailer ?? defaultMailer(options, app));
   app.decorate(
@@ -130,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createJobWorker({
       db: options.database.db,
       clock: app.clock,
+      scheduler: app.scheduler,
       log: app.log.child({ component: 'jobs' }),
       timeZone: centreTimeZone,
       workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,

@@ -5,6 +5,7 @@ import type { Role } from '../contract/enums.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Scheduler } from './lib/scheduler.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { JobWorker } from './lib/jobs/job-worker.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
+    /** Timers on the clock's time (lib/scheduler.ts). */
+    scheduler: Scheduler;
     tokens: TokenSource;
     mailer: Mailer;
     /** Uploaded files (local folder or S3-compatible storage). */

@@ -10,6 +10,16 @@ import { demo, type TestApp } from './test-app.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Waits (real time) until `test` holds or `ms` pass; says whether it held. For what crosses
+ * a socket; what the app waits for itself comes when the test advances its clock.
+ */
+export async function until(test: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!test() && Date.now() < deadline) await sleep(25);
+  return test();
+}
+
 export async function signIn(t: TestApp) {
   const cookie: Record<string, string> = {};
   for (const [name, email] of Object.entries(demo))
@@ -100,10 +110,6 @@ export async function watch(base: string, sessionId: number, cookie: string, sig
     frames,
     ended: () => ended,
     /** Waits (real time) until `test` holds or `ms` pass; says whether it held. */
-    waitFor: async (test: () => boolean, ms = 5000) => {
-      const until = Date.now() + ms;
-      while (!test() && Date.now() < until) await sleep(25);
-      return test();
-    },
+    waitFor: until,
   };
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openPostgres } from '../../server/db/client.ts';
 import { systemClock } from '../../server/lib/clock.ts';
+import { systemScheduler } from '../../server/lib/scheduler.ts';
 import { createJobWorker } from '../../server/lib/jobs/job-worker.ts';
 
 const [url, name] = process.argv.slice(2) as [string, string];
@@ -12,6 +13,7 @@ const database = await openPostgres(url);
 const worker = createJobWorker({
   db: database.db,
   clock: systemClock,
+  scheduler: systemScheduler,
   log: Fastify({ logger: false }).log,
   timeZone: async () => 'America/New_York',
   workerId: name,

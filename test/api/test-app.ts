@@ -26,6 +26,7 @@ export const demo = {
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The app's clock, and its scheduler: advancing it runs what the app waits for. */
   clock: TestClock;
   /** What the app logged, with `captureLogs`. */
   logs: string[];
@@ -107,6 +108,7 @@ export async function startTestApp(
     config,
     database,
     clock,
+    scheduler: clock,
     mailer: options.realMailer ? undefined : mailer,
     logger,
   });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type DbOrTx, writeUnseenByAnswers } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
+import type { Scheduled, Scheduler } from '../scheduler.ts';
 import { enqueue } from './job-queue.ts';
 import { nextOccurrence, type Schedule } from './schedules.ts';
 
@@ -16,6 +17,8 @@ export const retryDelayMs = (attempt: number) =>
 type Options = {
   db: Db;
   clock: Clock;
+  /** When the next pass runs: due jobs are due by `clock`, so passes follow its time too. */
+  scheduler: Scheduler;
   log: FastifyBaseLogger;
   /** The centre's time zone, for recurring jobs. */
   timeZone: (db: DbOrTx) => Promise<string>;
@@ -35,14 +38,14 @@ type Options = {
  * occurrence in the centre's time zone, once each (idempotency key per occurrence).
  */
 export function createJobWorker(options: Options) {
-  const { db, clock, log, workerId } = options;
+  const { db, clock, scheduler, log, workerId } = options;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 5;
   const handlers = new Map<string, JobHandler>();
   const schedules: Schedule[] = [];
   const frequentKinds = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
+  let timer: Scheduled | null = null;
   let running: Promise<unknown> | null = null;
   let stopping = false;
   const inFlight = new Set<number>();
@@ -194,8 +197,7 @@ export function createJobWorker(options: Options) {
 
   function schedule(delayMs: number) {
     if (stopping) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
+    timer = scheduler.after(delayMs, tick);
   }
 
   function tick() {
@@ -235,8 +237,10 @@ export function createJobWorker(options: Options) {
      */
     async stop(graceMs = 10_000): Promise<void> {
       stopping = true;
-      if (timer) clearTimeout(timer);
+      timer?.cancel();
       timer = null;
+      // Real time: how long a stopping process may take is the process manager's, whatever
+      // the clock says.
       if (running) await Promise.race([running, new Promise((r) => setTimeout(r, graceMs))]);
       await release([...inFlight]);
     },

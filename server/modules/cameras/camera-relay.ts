@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.ts';
+import type { Scheduled } from '../../lib/scheduler.ts';
 import type { CameraConnection } from './camera-connection.ts';
 import { cameraFrames, type SourceContext } from './sources/camera-sources.ts';
 
@@ -8,9 +9,9 @@ const boundary = 'sunnydaysframe';
 /** A camera that sends no first picture within this, or stops sending for this long, is gone. */
 const firstFrameMs = 8000;
 const frameGapMs = 15_000;
-/** The relay looks at the clock each second and asks `goesOn` every 5 s. */
+/** The relay looks at the clock each second and asks `goesOn` every 5 s (app.scheduler). */
 const tickMs = 1000;
-const reviewEveryTicks = 5;
+const reviewMs = 5000;
 
 type Relayed = {
   session: { id: number; cameraId: number; expiresAt: Date };
@@ -34,21 +35,20 @@ export async function relayPicture(
   reply: FastifyReply,
   { session, connection, context, goesOn }: Relayed,
 ) {
-  const relays = app.cameraRelays;
+  const { cameraRelays: relays, clock, scheduler } = app;
   if (relays.size >= relays.limit) throw new HttpError(503, 'errors.cameraStreamUnavailable');
 
   const out = new PassThrough();
   let closed = false;
-  let lastFrameAt = Date.now();
-  let ticks = 0;
+  let lastFrameAt = clock.now().getTime();
   // Set once the picture runs; close() may come before it (the viewer gone while waiting).
-  const ticking: { timer?: NodeJS.Timeout } = {};
+  const checks: Scheduled[] = [];
   let first: { resolve: (jpeg: Buffer) => void; reject: (error: unknown) => void } | null = null;
   const firstFrame = new Promise<Buffer>((resolve, reject) => (first = { resolve, reject }));
   const close = () => {
     if (closed) return;
     closed = true;
-    clearInterval(ticking.timer);
+    for (const check of checks) check.cancel();
     leave();
     unregister();
     first?.reject(new Error('closed'));
@@ -59,7 +59,7 @@ export async function relayPicture(
   const unregister = relays.add(session.id, close);
   reply.raw.on('close', close);
   const send = (jpeg: Buffer) => {
-    lastFrameAt = Date.now();
+    lastFrameAt = clock.now().getTime();
     if (first) {
       first.resolve(jpeg);
       first = null;
@@ -79,7 +79,9 @@ export async function relayPicture(
   );
   if (request.raw.destroyed) close();
 
-  const waited = setTimeout(() => first?.reject(new Error('no picture in time')), firstFrameMs);
+  const waited = scheduler.after(firstFrameMs, () =>
+    first?.reject(new Error('no picture in time')),
+  );
   let picture: Buffer;
   try {
     picture = await firstFrame;
@@ -88,22 +90,27 @@ export async function relayPicture(
     request.log.warn({ err: error, sessionId: session.id }, 'camera picture unreachable');
     throw new HttpError(502, 'errors.cameraStreamUnavailable');
   } finally {
-    clearTimeout(waited);
+    waited.cancel();
   }
   send(picture);
 
-  ticking.timer = setInterval(() => {
-    ticks += 1;
-    if (app.clock.now() >= session.expiresAt || Date.now() - lastFrameAt > frameGapMs) {
-      return close();
-    }
-    if (ticks % reviewEveryTicks === 0) {
-      goesOn()
-        .then((yes) => yes || close())
-        .catch(() => close());
-    }
-  }, tickMs);
-  ticking.timer.unref();
+  let reviewing = false;
+  if (!closed)
+    checks.push(
+      scheduler.every(tickMs, () => {
+        const now = clock.now();
+        if (now >= session.expiresAt || now.getTime() - lastFrameAt > frameGapMs) close();
+      }),
+      scheduler.every(reviewMs, () => {
+        // One question at a time: a slow database does not gather them, one per 5 s.
+        if (reviewing) return;
+        reviewing = true;
+        goesOn()
+          .then((yes) => yes || close())
+          .catch(() => close())
+          .finally(() => (reviewing = false));
+      }),
+    );
 
   return reply
     .header('content-type', `multipart/x-mixed-replace; boundary=${boundary}`)

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { onlineCamera, signIn, sleep, watch } from '../../../test/api/camera-viewers.ts';
+import { onlineCamera, signIn, sleep, until, watch } from '../../../test/api/camera-viewers.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 import { jpegFrame } from '../../../test/api/mjpeg-camera.ts';
@@ -9,9 +9,12 @@ import { jpegFrame } from '../../../test/api/mjpeg-camera.ts';
 /**
  * A misbehaving camera, and the usual sign-ins.
  *   /hang.mjpg        multipart headers, then nothing, ever
- *   /slow-first.mjpg  multipart headers, the first frame after 1.5 s, then a frame each 50 ms
+ *   /slow-first.mjpg  multipart headers, the first frame when the test says (`warmUp`), then
+ *                     a frame each 50 ms
+ *   /quiet.mjpg       one frame, then nothing, the answer kept open
  *   /huge.jpg         image/jpeg starting FF D8, 40 MB long (counted in `bytes`)
- *   /fake.mjpg        multipart parts whose body is FF D8 followed by an HTML page
+ *   /fake.mjpg        every 50 ms a part whose body is FF D8 followed by an HTML page, then
+ *                     a real frame
  */
 async function startBadCamera() {
   const frame = await jpegFrame(50);
@@ -22,6 +25,7 @@ async function startBadCamera() {
       Buffer.from('\r\n'),
     ]);
   const sockets = new Set<Socket>();
+  const warmingUp = new Set<() => void>();
   let openResponses = 0;
   let bytes = 0;
   const server = http.createServer((req, res) => {
@@ -35,14 +39,20 @@ async function startBadCamera() {
     if (req.url === '/slow-first.mjpg') {
       multipart();
       let timer: NodeJS.Timeout | undefined;
-      const first = setTimeout(() => {
+      const warm = () => {
         res.write(part(frame));
         timer = setInterval(() => res.write(part(frame)), 50);
-      }, 1500);
+      };
+      warmingUp.add(warm);
       res.on('close', () => {
-        clearTimeout(first);
+        warmingUp.delete(warm);
         clearInterval(timer);
       });
+      return;
+    }
+    if (req.url === '/quiet.mjpg') {
+      multipart();
+      res.write(part(frame));
       return;
     }
     if (req.url === '/fake.mjpg') {
@@ -51,7 +61,7 @@ async function startBadCamera() {
         Buffer.from([0xff, 0xd8]),
         Buffer.from('<html>router admin: wifi password hunter2</html>'),
       ]);
-      const timer = setInterval(() => res.write(part(page)), 50);
+      const timer = setInterval(() => res.write(Buffer.concat([part(page), part(frame)])), 50);
       res.on('close', () => clearInterval(timer));
       return;
     }
@@ -85,6 +95,11 @@ async function startBadCamera() {
     /** Camera answers still being sent (the relay has not let go of them). */
     open: () => openResponses,
     bytes: () => bytes,
+    /** The slow cameras send their first frame now. */
+    warmUp: () => {
+      for (const warm of warmingUp) warm();
+      warmingUp.clear();
+    },
     close: () =>
       new Promise<void>((r) => {
         for (const s of sockets) s.destroy();
@@ -144,20 +159,20 @@ describe('relay resources', () => {
       headers: { cookie: who.cookie.director! },
       signal: client.signal,
     }).catch(() => null);
-    await sleep(300);
+    expect(await until(() => bad.open() === 1)).toBe(true); // the relay waits for the camera
     client.abort(); // the browser tab is closed while the camera is still warming up
     await asked;
-    await sleep(2500); // the camera's first frame came at 1.5 s
+    bad.warmUp();
     try {
       // Nobody is watching: no relay should be registered, no camera stream held open.
+      expect(await until(() => bad.open() === 0)).toBe(true);
       expect(t.app.cameraRelays.size).toBe(0);
-      expect(bad.open()).toBe(0);
     } finally {
       await stop(session);
     }
   });
 
-  it('a camera that sends its headers and then nothing does not hold the relay (or the camera) forever', async () => {
+  it('a viewer who leaves a camera that sends its headers and then nothing lets go of it at once', async () => {
     const id = await onlineCamera(t, who.cookie.director!, who.roomId, `${bad.base}/hang.mjpg`);
     const session = await startSession(id);
     const client = new AbortController();
@@ -165,14 +180,47 @@ describe('relay resources', () => {
       headers: { cookie: who.cookie.director! },
       signal: client.signal,
     }).catch(() => null);
-    await sleep(500);
+    expect(await until(() => bad.open() === 1)).toBe(true);
     client.abort();
     await asked;
-    // Even the session's end does not reach a relay still waiting for its first frame.
+    // The clock stands still: neither the session's end nor the wait for a first picture
+    // lets go of the camera, only the viewer leaving.
+    expect(await until(() => bad.open() === 0)).toBe(true);
+    expect(t.app.cameraRelays.size).toBe(0);
     await stop(session);
-    t.clock.advance(1801_000);
-    await sleep(1500);
-    expect(bad.open()).toBe(0);
+  });
+
+  it('a camera that sends its headers and then nothing is given up after 8 s', async () => {
+    const id = await onlineCamera(t, who.cookie.director!, who.roomId, `${bad.base}/hang.mjpg`);
+    const session = await startSession(id);
+    const asked = fetch(`${base}/api/camera-sessions/${session}/stream`, {
+      headers: { cookie: who.cookie.director! },
+    });
+    expect(await until(() => bad.open() === 1)).toBe(true);
+    t.clock.advance(7999);
+    expect(t.app.cameraRelays.size).toBe(1);
+    t.clock.advance(1);
+    // By the app's clock, not the wall's: the answer comes well before 8 real seconds.
+    const answer = await Promise.race([asked, sleep(4000).then(() => null)]);
+    await answer?.body?.cancel();
+    expect(answer?.status).toBe(502);
+    expect(await until(() => bad.open() === 0)).toBe(true);
+    expect(t.app.cameraRelays.size).toBe(0);
+    await stop(session);
+  });
+
+  it('a camera that stops sending is let go after 15 s without a picture', async () => {
+    const id = await onlineCamera(t, who.cookie.director!, who.roomId, `${bad.base}/quiet.mjpg`);
+    const session = await startSession(id);
+    const view = await watch(base, session, who.cookie.director!);
+    expect(view.status).toBe(200);
+    t.clock.advance(15_000);
+    expect(t.app.cameraRelays.size).toBe(1);
+    t.clock.advance(1000);
+    expect(t.app.cameraRelays.size).toBe(0);
+    expect(await view.waitFor(view.ended)).toBe(true);
+    expect(await until(() => bad.open() === 0)).toBe(true);
+    await stop(session);
   });
 
   it('relays still waiting for their first frame count toward the limit', async () => {
@@ -187,15 +235,19 @@ describe('relay resources', () => {
         signal: clients[i]!.signal,
       }).catch(() => null),
     );
-    await sleep(500);
+    // One of them is refused at once; the other waits for the camera.
+    const refused = await Promise.race(asked);
+    await refused?.body?.cancel();
+    await until(() => bad.open() > before);
     const upstream = bad.open() - before;
     for (const c of clients) c.abort();
     await Promise.all(asked);
     Object.defineProperty(t.app.cameraRelays, 'limit', { value: 200 });
     await stop(sessions[0]!, 'director');
     await stop(sessions[1]!, 'teacher');
+    expect(refused?.status).toBe(503);
     // A limit of 1 relay, yet 2 camera streams opened at once.
-    expect(upstream).toBeLessThanOrEqual(1);
+    expect(upstream).toBe(1);
   });
 
   it('a snapshot camera sending an oversized picture is cut off at the frame limit, not read whole', async () => {
@@ -216,7 +268,8 @@ describe('relay resources', () => {
     const id = await onlineCamera(t, who.cookie.director!, who.roomId, `${bad.base}/fake.mjpg`);
     const session = await startSession(id);
     const view = await watch(base, session, who.cookie.director!);
-    await sleep(400);
+    // Each real frame comes after a false one: three passed, three were looked at.
+    expect(await view.waitFor(() => view.frames.length >= 3)).toBe(true);
     await stop(session);
     for (const frame of view.frames) expect(frame.toString('latin1')).not.toContain('hunter2');
   });
@@ -231,12 +284,13 @@ describe('relay resources', () => {
     ).json().id;
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (other.app.server.address() as AddressInfo).port;
+    const before = bad.open();
     const client = new AbortController();
     void fetch(`http://127.0.0.1:${port}/api/camera-sessions/${session}/stream`, {
       headers: { cookie: director },
       signal: client.signal,
     }).catch(() => null);
-    await sleep(300);
+    expect(await until(() => bad.open() > before)).toBe(true);
     const closing = other.app.close().then(() => 'closed');
     const outcome = await Promise.race([closing, sleep(4000).then(() => 'still closing')]);
     client.abort(); // lets the close finish, so the file can end

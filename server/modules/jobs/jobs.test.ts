@@ -115,14 +115,21 @@ describe('the jobs worker', () => {
     const worker = createJobWorker({
       db: t.database.db,
       clock: t.clock,
+      scheduler: t.clock,
       log: t.app.log,
       timeZone: async () => 'America/New_York',
       workerId: 'stopping-worker',
     });
-    worker.handle('test.slow', () => new Promise<void>(() => {}));
+    let claimed!: () => void;
+    const underWay = new Promise<void>((resolve) => (claimed = resolve));
+    worker.handle('test.slow', () => {
+      claimed();
+      return new Promise<void>(() => {});
+    });
     const id = await add({ kind: 'test.slow' });
     worker.start();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    t.clock.advance(0); // its first pass
+    await underWay;
     expect(await jobOf(id)).toMatchObject({ status: 'running', lockedBy: 'stopping-worker' });
     await worker.stop(50);
     expect(await jobOf(id)).toMatchObject({ status: 'pending', lockedBy: null });
@@ -166,6 +173,7 @@ describe('an idle worker', () => {
     const worker = createJobWorker({
       db: t.database.db,
       clock: t.clock,
+      scheduler: t.clock,
       log: t.app.log,
       timeZone: async () => 'America/New_York',
       workerId: 'idle-worker',
@@ -234,6 +242,7 @@ describe('two workers on one database', () => {
         const worker = createJobWorker({
           db: t.database.db,
           clock: t.clock,
+          scheduler: t.clock,
           log: t.app.log,
           timeZone: async () => 'America/New_York',
           workerId: name,
