@@ -2,11 +2,8 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { catalogPlugin } from './scripts/catalogs.mjs';
-import { preactAliases } from './preact-compat.ts';
 
 export default defineConfig({
-  // The client's tests run on Preact, as the built client does.
-  resolve: { alias: preactAliases },
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on this
     // project's 2-core machines. Files are independent (each API file has its own database).
