@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['client/i18n/test-setup.ts'],
+          // React's development build renders a screen in jsdom in up to 4 s on a busy 2-core
+          // machine; the default 5 s left no margin.
+          testTimeout: 15_000,
         },
       },
       {
