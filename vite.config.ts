@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
@@ -10,19 +10,15 @@ import { catalogPlugin } from './scripts/catalogs.mjs';
 import { precompress } from './scripts/precompress.mjs';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { writeRoutePages } from './scripts/route-pages.mjs';
-import { noReactInBuild, preactAliases } from './preact-compat.ts';
 import { routePreloads } from './client/route-preloads.ts';
-import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
 
 const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIR ?? 'dist/client');
 
 export default defineConfig({
   root: 'client',
-  resolve: { alias: preactAliases },
   plugins: [
-    // JSX for Preact and its hot reload in development; the React aliases are our own list.
-    preact({ reactAliasesEnabled: false }),
-    noReactInBuild(),
+    // JSX for React's automatic runtime, and Fast Refresh in development.
+    react(),
     tailwindcss(),
     catalogPlugin(),
     // The staff portal installs like an app on the door's tablet: a web app manifest, and a
@@ -108,23 +104,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              ...firstScreenChunks(path.resolve(import.meta.dirname, 'client'), 'main.tsx', {
-                staff: routePreloads['/dashboard']!,
-                parent: routePreloads['/parent-dashboard']!,
-                signedOut: [routePreloads['/login']!, routePreloads['/parent-login']!],
-              }),
-              // The bundler's timing report names the group by this (it asks for it when the
-              // group's name is a function, in a warning at the start of every build).
-              debugName: 'first-screens',
+              // What the entry imports, every page runs: one file instead of thirty (React,
+              // React DOM, React Router, the language's code, the route guards). The sign-in
+              // pages' and the portals' own modules are left to the bundler, per screen.
+              name: 'app',
+              tags: ['$initial'],
+              // The entry's own module stays the entry chunk (index.html names it).
+              test: (id) => !/[\\/]client[\\/](main\.tsx|index\.html)$/.test(id),
             },
           ],
         },
-      },
-      onLog(level, log, handler) {
-        // React Router asks React for useOptimistic and does without it when it is missing,
-        // as it is in preact/compat (used only with its opt-in transitions, which we do not use).
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
-        handler(level, log);
       },
     },
   },

@@ -2,11 +2,8 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error -- a plain JavaScript build script, without type declarations
 import { catalogPlugin } from './scripts/catalogs.mjs';
-import { preactAliases } from './preact-compat.ts';
 
 export default defineConfig({
-  // The client's tests run on Preact, as the built client does.
-  resolve: { alias: preactAliases },
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on this
     // project's 2-core machines. Files are independent (each API file has its own database).
@@ -33,6 +30,9 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['client/i18n/test-setup.ts'],
+          // React's development build renders a screen in jsdom in up to 4 s on a busy 2-core
+          // machine; the default 5 s left no margin.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,11 +1,9 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { activateLanguage, i18n, startLanguage } from './i18n/i18n.ts';
-import { queryClient } from './lib/query-client.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import { router } from './router.tsx';
 import './styles.css';
@@ -22,10 +20,8 @@ container.replaceChildren();
 createRoot(container).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
+      <ToastHost />
     </I18nProvider>
   </StrictMode>,
 );

@@ -12,7 +12,11 @@ import type { TextPart } from './i18n/i18n.ts';
 export type RoutePreload = { modules: string[]; texts: TextPart[] };
 
 const staffHome: RoutePreload = {
-  modules: ['staff/layout/staff-layout.tsx', 'staff/dashboard/dashboard-page.tsx'],
+  modules: [
+    'staff/layout/staff-layout.tsx',
+    'staff/dashboard/dashboard-page.tsx',
+    'staff/dashboard/first-requests.ts',
+  ],
   texts: ['start', 'shared', 'staff'],
 };
 
@@ -22,7 +26,11 @@ export const routePreloads: Record<string, RoutePreload> = {
   '/': staffHome,
   '/dashboard': staffHome,
   '/parent-dashboard': {
-    modules: ['parent/layout/parent-layout.tsx', 'parent/dashboard/parent-dashboard-page.tsx'],
+    modules: [
+      'parent/layout/parent-layout.tsx',
+      'parent/dashboard/parent-dashboard-page.tsx',
+      'parent/dashboard/first-requests.ts',
+    ],
     texts: ['start', 'shared', 'parent'],
   },
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router';
+import { Outlet, ScrollRestoration, createBrowserRouter, useLoaderData } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { CentreInfoResponse } from '../contract/centre.ts';
 import { DemoNotice } from './app/demo-notice.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { ParentBillingRedirect } from './app/parent-billing-redirect.tsx';
@@ -9,7 +10,8 @@ import { TextsGate } from './app/texts-gate.tsx';
 import { RequirePortal, SignedOutOnly } from './app/route-guards.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 import { screenData } from './app/screen-data.ts';
-import { dashboardStatsQuery, roomRatiosQuery } from './lib/query-options.ts';
+import { currentUser } from './lib/current-user.ts';
+import { loadCentre } from './lib/public-centre.ts';
 
 /**
  * Loads a screen's module only when its route is visited. Each import() is its own chunk, so
@@ -22,12 +24,8 @@ function screen<M extends Record<K, ComponentType>, K extends keyof M>(
   return async () => ({ Component: (await load())[name] });
 }
 
-/** What the dashboard's top would shift for: the ratio alert and the stat cards. */
-const dashboardData = screenData(
-  'staff',
-  (client) => client.ensureQueryData(roomRatiosQuery()),
-  (client) => client.ensureQueryData(dashboardStatsQuery()),
-);
+/** The staff dashboard's first requests, started beside its chunk. */
+const dashboardData = screenData('staff', () => import('./staff/dashboard/first-requests.ts'));
 
 const staffScreens: RouteObject[] = [
   {
@@ -146,14 +144,32 @@ const parentScreens: RouteObject[] = [
       () => import('./parent/dashboard/parent-dashboard-page.tsx'),
       'ParentDashboardPage',
     ),
+    loader: screenData('parent', () => import('./parent/dashboard/first-requests.ts')),
   },
 ];
 
+type RootData = { centre: CentreInfoResponse | null };
+
+/**
+ * Every page's first two answers, asked beside the first screen's chunks: the centre (for the
+ * demo notice) and who is signed in (for the route guards). The first screen shows with both
+ * in place, so nothing moves when they arrive. Asked once per page: later navigations keep
+ * them (the guards follow the session as it changes).
+ */
+async function rootData(): Promise<RootData> {
+  const [centre] = await Promise.all([
+    loadCentre().catch(() => null),
+    currentUser().catch(() => undefined),
+  ]);
+  return { centre };
+}
+
 function Root() {
+  const { centre } = useLoaderData<RootData>();
   return (
     <>
       <ScrollRestoration />
-      <DemoNotice />
+      <DemoNotice centre={centre} />
       <Outlet />
     </>
   );
@@ -163,6 +179,8 @@ function Root() {
 export const router = createBrowserRouter([
   {
     Component: Root,
+    loader: rootData,
+    shouldRevalidate: () => false,
     HydrateFallback: PageLoading,
     errorElement: <RouteErrorPage />,
     children: [
@@ -182,41 +200,47 @@ export const router = createBrowserRouter([
       // The parent dashboard's billing view (?view=billing) under its older address.
       { path: '/parent-billing', Component: ParentBillingRedirect },
       {
-        path: '/parent-register',
-        element: <TextsGate part="parent" />,
+        // The query cache, for registration and the portals: loaded beside their chunks.
+        lazy: screen(() => import('./app/query-root.tsx'), 'QueryRoot'),
         children: [
           {
-            index: true,
-            lazy: screen(
-              () => import('./parent/registration/registration-page.tsx'),
-              'RegistrationPage',
-            ),
-          },
-        ],
-      },
-      {
-        element: <RequirePortal portal="staff" />,
-        children: [
-          {
-            element: <TextsGate part="staff" />,
-            children: [
-              {
-                lazy: screen(() => import('./staff/layout/staff-layout.tsx'), 'StaffLayout'),
-                children: staffScreens,
-              },
-            ],
-          },
-        ],
-      },
-      {
-        element: <RequirePortal portal="parent" />,
-        children: [
-          {
+            path: '/parent-register',
             element: <TextsGate part="parent" />,
             children: [
               {
-                lazy: screen(() => import('./parent/layout/parent-layout.tsx'), 'ParentLayout'),
-                children: parentScreens,
+                index: true,
+                lazy: screen(
+                  () => import('./parent/registration/registration-page.tsx'),
+                  'RegistrationPage',
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequirePortal portal="staff" />,
+            children: [
+              {
+                element: <TextsGate part="staff" />,
+                children: [
+                  {
+                    lazy: screen(() => import('./staff/layout/staff-layout.tsx'), 'StaffLayout'),
+                    children: staffScreens,
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequirePortal portal="parent" />,
+            children: [
+              {
+                element: <TextsGate part="parent" />,
+                children: [
+                  {
+                    lazy: screen(() => import('./parent/layout/parent-layout.tsx'), 'ParentLayout'),
+                    children: parentScreens,
+                  },
+                ],
               },
             ],
           },

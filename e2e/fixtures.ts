@@ -66,7 +66,7 @@ export async function login(page: Page, who: AccountName, path?: string) {
     storedCookies.set(who, JSON.parse(fs.readFileSync(storageStateFile(who), 'utf8')).cookies);
   await page.context().addCookies(storedCookies.get(who)!);
   await page.goto(path ?? (account.portal === 'staff' ? '/' : '/parent-dashboard'));
-  // A page opened afresh carries the dashboard's first answers or asks them at once; once
+  // A page opened afresh asks the dashboard's first answers at once (its route loader); once
   // nothing is in flight, what the test clicks no longer moves.
   await page.waitForLoadState('networkidle');
   await nextFrame(page);

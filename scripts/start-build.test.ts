@@ -35,7 +35,6 @@ describe('npm start rebuilds', () => {
       'scripts/catalogs.mjs',
       'scripts/route-pages.mjs',
       'scripts/precompress.mjs',
-      'scripts/first-screen-chunks.ts',
       'vite.config.ts',
       'client/main.tsx',
       'contract/common.ts',

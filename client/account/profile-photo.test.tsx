@@ -7,7 +7,7 @@ import type { ProfileResponse } from '../../contract/account.ts';
 import type { MeResponse } from '../../contract/auth.ts';
 import { AccountMenu } from '../components/shell/account-menu.tsx';
 import { i18n } from '../i18n/i18n.ts';
-import { meQueryKey } from '../lib/query-client.ts';
+import { setCurrentUser } from '../lib/current-user.ts';
 import { useMe } from '../lib/session.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { useProfile } from './queries.ts';
@@ -74,7 +74,7 @@ function show(start: { photo: number | null }) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(meQueryKey, { ...me, ...start });
+  setCurrentUser({ ...me, ...start });
   client.setQueryData(['profile'], { ...profile, ...start });
   render(
     <I18nProvider i18n={i18n}>

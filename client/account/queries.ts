@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse, UpdateProfileRequest } from '../../contract/account.ts';
-import type { MeResponse } from '../../contract/auth.ts';
 import { api } from '../lib/api.ts';
-import { meQueryKey } from '../lib/query-client.ts';
+import { checkCurrentUser, updateCurrentUser } from '../lib/current-user.ts';
 
 const profileKey = ['profile'] as const;
 
@@ -20,7 +19,7 @@ export function useSaveProfile() {
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey, saved);
       // The menus show the person's name and e-mail.
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void checkCurrentUser().catch(() => undefined);
     },
   });
 }
@@ -38,9 +37,7 @@ export function useChangePhoto() {
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey, saved);
       // The account menu shows the photo too: the new one at once, without asking again.
-      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
-        me ? { ...me, photo: saved.photo } : me,
-      );
+      updateCurrentUser((me) => ({ ...me, photo: saved.photo }));
     },
   });
 }

@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
-import { centreQuery } from '../lib/query-options.ts';
 import { Trans } from '@lingui/react';
+import { Info } from 'lucide-react';
+import type { CentreInfoResponse } from '../../contract/centre.ts';
 import { useT } from '../i18n/use-t.ts';
 
 /**
  * While demo accounts with the published password exist, every page of both portals says
  * so (PRODUCT.md): nobody should mistake the demo for a real centre, or type a real child's
- * details into it.
+ * details into it. The centre comes from the root route's loader, so the notice is there
+ * when the page first shows.
  */
-export function DemoNotice() {
-  const centre = useQuery(centreQuery());
+export function DemoNotice({ centre }: { centre: CentreInfoResponse | null }) {
   const t = useT();
-  if (!centre.data?.demo) return null;
+  if (!centre?.demo) return null;
   return (
     <section
       aria-label={t('common.demo.label')}

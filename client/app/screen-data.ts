@@ -1,23 +1,31 @@
-import type { MeResponse } from '../../contract/auth.ts';
-import { meQueryKey, queryClient } from '../lib/query-client.ts';
+import { currentUser, mayBeSignedIn } from '../lib/current-user.ts';
 import { type Portal, portalOfUser } from '../lib/session.ts';
 
-/** Asks for one answer into the cache if it is not there yet (`ensureQueryData`). */
-type Ensure = (client: typeof queryClient) => Promise<unknown>;
+/** A screen's module of first requests, loaded beside the screen's own chunk. */
+type FirstRequests = { startFirstRequests: (url: URL) => Promise<void> };
 
 /**
- * A route loader that gets the answers a screen would otherwise move under the reader for
- * (the dashboard's ratio alert, above its cards), asked beside the screen's own chunk. After a
- * sign-in inside the app, the screen then shows with them instead of shifting down when they
- * arrive. Only for someone of `portal` already known to be signed in: a signed-out visit asks
- * nothing (decision 027), and a full page load has them in the page (decision 029). A failed
+ * A route loader that starts a screen's first requests beside its chunk (decision 053): as
+ * soon as the session says someone of `portal` is signed in, it loads the screen's requests
+ * module (the query library comes with it, never with the sign-in pages) and starts them.
+ * The screen shows once what the loader waits for is in, so it does not move as those
+ * answers arrive (decision 043). A signed-out visit asks nothing (decision 027), and a failed
  * answer is the screen's to show, never the route's error.
  */
-export function screenData(portal: Portal, ...answers: Ensure[]) {
-  return async () => {
-    const me = queryClient.getQueryData<MeResponse | null>(meQueryKey);
+export function screenData(portal: Portal, load: () => Promise<FirstRequests>) {
+  return async ({ request }: { request: Request }) => {
+    // The module loads while the session is asked (the page preloads it: route-preloads.ts),
+    // when someone may be signed in; a visit that goes elsewhere leaves it unused.
+    const loading = mayBeSignedIn() ? load() : undefined;
+    loading?.catch(() => undefined);
+    const me = await currentUser().catch(() => null);
     if (!me || portalOfUser(me) !== portal) return null;
-    await Promise.all(answers.map((ensure) => ensure(queryClient).catch(() => undefined)));
+    try {
+      const requests = await (loading ?? load());
+      await requests.startFirstRequests(new URL(request.url));
+    } catch {
+      // The screen asks again and shows what failed.
+    }
     return null;
   };
 }

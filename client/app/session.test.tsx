@@ -10,7 +10,9 @@ import { RequirePortal, SignedOutOnly } from './route-guards.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
 import { useUnreadCount } from '../lib/notifications.ts';
-import { useCurrentUser, useLogout } from '../lib/session.ts';
+import { forgetCurrentUser } from '../lib/current-user.ts';
+import { useCurrentUser } from '../lib/session.ts';
+import { useLogout } from '../lib/sign-out.ts';
 
 const me: MeResponse = {
   userId: 1,
@@ -33,6 +35,7 @@ const setHint = (on: boolean) => {
 };
 
 beforeEach(() => {
+  forgetCurrentUser();
   sessionOpen = false;
   holdUnreadCount = false;
   log = [];

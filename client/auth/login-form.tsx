@@ -42,18 +42,16 @@ export function LoginForm({ portal }: { portal: Portal }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate(values, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
-          setErrors({ email: error.fieldErrors.email, password: error.fieldErrors.password });
-          return;
-        }
-        toast({
-          title: translate('auth.signInFailed'),
-          description: failureDescription(error),
-          variant: 'destructive',
-        });
-      },
+    login.signIn(values, (error) => {
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
+        setErrors({ email: error.fieldErrors.email, password: error.fieldErrors.password });
+        return;
+      }
+      toast({
+        title: translate('auth.signInFailed'),
+        description: failureDescription(error),
+        variant: 'destructive',
+      });
     });
   };
 

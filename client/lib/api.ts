@@ -1,7 +1,6 @@
 import { idempotencyKeyHeader, nextCursorHeader } from '../../contract/http.ts';
 import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
 import { i18n, t } from '../i18n/i18n.ts';
-import { firstAnswer, forgetFirstAnswers } from './first-answers.ts';
 
 /**
  * A failed API call. `message` is what a person should read, in their language (the server's
@@ -84,15 +83,6 @@ async function send<T>(
   path: string,
   options: RequestOptions,
 ): Promise<{ body: T; headers: Headers }> {
-  if (method === 'GET') {
-    const first = firstAnswer(path);
-    if (first) {
-      const headers = new Headers(first.nextCursor ? { [nextCursorHeader]: first.nextCursor } : {});
-      return { body: first.body as T, headers };
-    }
-  } else {
-    forgetFirstAnswers();
-  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only a request with a body says it is JSON: Fastify refuses an empty JSON body.
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -172,20 +162,12 @@ export const api = {
 
 /**
  * A query that reads one API path, for `useQuery({ queryKey, ...apiGet<T>(path) })`: its
- * fetcher, and in its meta the path and how an answer becomes the query's data, so that when
- * the page arrived with that path's answer inside it (first-answers.ts) the query starts with
- * it already in place (query-client.ts), and the screen's first paint shows the data.
+ * fetcher, with how an answer becomes the query's data.
  */
 export function apiGet<T, D = T>(path: string, shape?: (body: T) => D) {
   const toData = shape ?? ((body: T) => body as unknown as D);
   return {
-    meta: firstAnswerMeta(path, toData),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<D> =>
       toData(await api.get<T>(path, { signal })),
   };
-}
-
-/** The meta `apiGet` sets, for a query whose fetcher does more than read the path. */
-export function firstAnswerMeta<T, D>(path: string, toData: (body: T) => D) {
-  return { firstAnswer: { path, toData: toData as (body: unknown) => unknown } };
 }

@@ -15,10 +15,15 @@ export const messageKeys = {
 /** Spec section 9: notification counts are polled every 30 s. */
 const pollEveryMs = 30_000;
 
+/** The unread count as the query cache keeps it (a route loader asks it early). */
+export const unreadCountQuery = () => ({
+  queryKey: messageKeys.unreadCount,
+  ...apiGet<UnreadCountResponse>('/api/messages/unread-count'),
+});
+
 export function useUnreadCount() {
   return useQuery({
-    queryKey: messageKeys.unreadCount,
-    ...apiGet<UnreadCountResponse>('/api/messages/unread-count'),
+    ...unreadCountQuery(),
     select: (data) => data.count,
     refetchInterval: pollEveryMs,
     retry: false,

@@ -19,6 +19,7 @@ import type { DocumentType, Language } from '../../contract/enums.ts';
 import type { CatalogueResponse } from '../../contract/milestones.ts';
 import { i18n, isLanguage } from '../i18n/i18n.ts';
 import { apiGet } from './api.ts';
+import { centreAnswered } from './public-centre.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -257,12 +258,17 @@ export const galleryPages = ({ search, tag }: GalleryFilter): PagedListSpec<Gall
   },
 });
 
-/** The centre's public information (name, time zone, demo flag): every page reads it. */
+/**
+ * The centre's public information (name, time zone, demo flag): every page reads it. It
+ * starts from the answer the root route's loader had (public-centre.ts).
+ */
 export const centreQuery = () =>
   queryOptions({
     queryKey: ['centre'],
     ...apiGet<CentreInfoResponse>('/api/centre'),
     staleTime: 5 * 60_000,
+    initialData: () => centreAnswered()?.centre,
+    initialDataUpdatedAt: () => centreAnswered()?.at,
   });
 
 /**

@@ -8,15 +8,18 @@ import { applyTheme } from './theme.ts';
 export type AnySettings = StaffSettings | ParentSettings;
 export const settingsQueryKey = ['settings'] as const;
 
+/** The signed-in user's settings as the query cache keeps them (a route loader asks them early). */
+export const settingsQuery = <T extends AnySettings = AnySettings>() => ({
+  queryKey: settingsQueryKey,
+  ...apiGet<T>('/api/settings'),
+});
+
 /**
  * The signed-in user's settings (both portals); the theme, language, date format and time
  * zone follow them wherever read (both portals' frames read them).
  */
 export function useSettings<T extends AnySettings = AnySettings>() {
-  const query = useQuery({
-    queryKey: settingsQueryKey,
-    ...apiGet<T>('/api/settings'),
-  });
+  const query = useQuery(settingsQuery<T>());
   const theme = query.data?.theme;
   useEffect(() => {
     if (theme) applyTheme(theme);

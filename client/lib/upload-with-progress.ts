@@ -1,5 +1,4 @@
 import { errorFromResponse, networkError } from './api.ts';
-import { forgetFirstAnswers } from './first-answers.ts';
 
 export interface UploadOptions {
   /** Called as the body goes out: the share sent so far, 0 to 1. */
@@ -25,8 +24,6 @@ export function uploadWithProgress<T>(
       reject(new DOMException('The upload was aborted.', 'AbortError'));
       return;
     }
-    // A change: the page's first answers are not current any more.
-    forgetFirstAnswers();
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     // Same origin: the session cookie goes anyway; this keeps it so behind a proxy too.

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParentOverviewResponse } from '../../../contract/parent-overview.ts';
 import { apiGet } from '../../lib/api.ts';
 
-const overviewKey = ['parent', 'overview'] as const;
+/** The family's overview: the parent's home reads it, and its route loader asks it early. */
+export const parentOverviewQuery = () => ({
+  queryKey: ['parent', 'overview'] as const,
+  ...apiGet<ParentOverviewResponse>('/api/parent/overview'),
+});
 
 export function useParentOverview() {
-  return useQuery({
-    queryKey: overviewKey,
-    ...apiGet<ParentOverviewResponse>('/api/parent/overview'),
-  });
+  return useQuery(parentOverviewQuery());
 }

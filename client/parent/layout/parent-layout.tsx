@@ -1,5 +1,6 @@
 import { PortalShell } from '../../components/shell/portal-shell.tsx';
-import { useCurrentUser, useLogout } from '../../lib/session.ts';
+import { useLogout } from '../../lib/sign-out.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { ParentMenu } from './parent-menu.tsx';
 import { UnreadIndicator } from './unread-indicator.tsx';
 

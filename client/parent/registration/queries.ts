@@ -3,7 +3,7 @@ import type { MeResponse } from '../../../contract/auth.ts';
 import type { VerifyInvitationResponse } from '../../../contract/invitations.ts';
 import type { RegisterParentRequest } from '../../../contract/parent-accounts.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 
 export const verifyKey = (code: string) => ['parent-invitations', 'verify', code] as const;
 
@@ -35,8 +35,7 @@ export function useRegisterParent() {
 }
 
 export function useSignedIn() {
-  const queryClient = useQueryClient();
-  return (me: MeResponse) => queryClient.setQueryData(meQueryKey, me);
+  return (me: MeResponse) => setCurrentUser(me);
 }
 
 /** A signed-in parent adds the invited child to their account. */

@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/billing-views.ts';
 import type * as ToastStore from '../../components/ui/toast-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { BillingAccountPage } from './account-page.tsx';
 import { BillingPage } from './billing-page.tsx';
 
@@ -161,10 +161,12 @@ function show(entry: string, actions = ['billing.read', 'billing.manage', 'payme
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(meQueryKey, {
+  setCurrentUser({
     userId: 1,
     role: actions.includes('billing.manage') ? 'director' : 'staff',
     displayName: 'Dana Whitfield',
+    email: 'someone@example.com',
+    photo: null,
     staffId: 1,
     actions,
   });

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Camera, CameraViewing } from '../../../contract/cameras.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { CamerasPage } from './cameras-page.tsx';
 
 // The shared player starts real sessions; here it only shows which camera it was given.
@@ -100,7 +100,15 @@ function show(role: 'director' | 'staff') {
   });
   const actions = ['camera.read', 'camera.view'];
   if (role === 'director') actions.push('camera.manage', 'cameraViewing.read');
-  client.setQueryData(meQueryKey, { userId: 1, role, displayName: 'Dana', staffId: 1, actions });
+  setCurrentUser({
+    userId: 1,
+    role,
+    displayName: 'Dana',
+    email: 'dana@example.com',
+    staffId: 1,
+    photo: null,
+    actions,
+  });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>

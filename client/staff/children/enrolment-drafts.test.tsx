@@ -8,7 +8,7 @@ import type { ChildDraft, ChildResponse } from '../../../contract/children.ts';
 import type * as ToastStore from '../../components/ui/toast-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { formatDate } from '../../lib/format.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { ChildrenPage } from './children-page.tsx';
 
 const toasts = vi.hoisted(() => [] as { title: string }[]);
@@ -83,10 +83,12 @@ function show(actions = ['child.read', 'child.create', 'child.remove']) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(meQueryKey, {
+  setCurrentUser({
     userId: 1,
     role: 'director',
     displayName: 'Dana',
+    email: 'someone@example.com',
+    photo: null,
     staffId: 1,
     actions,
   });

@@ -8,7 +8,7 @@ import type { MeResponse } from '../../../contract/auth.ts';
 import type { CentreInfoResponse } from '../../../contract/centre.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { enqueueAttendance, newAttendanceAction } from '../../lib/attendance-queue.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { centreQuery } from '../../lib/query-options.ts';
 import { CurrentUserContext } from '../../lib/session.ts';
 import { StaffLayout } from './staff-layout.tsx';
@@ -55,7 +55,7 @@ function show(websiteUrl: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(meQueryKey, me);
+  setCurrentUser(me);
   client.setQueryData(centreQuery().queryKey, centre(websiteUrl));
   render(
     <I18nProvider i18n={i18n}>

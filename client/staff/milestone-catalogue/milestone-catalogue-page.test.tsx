@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditableCatalogueResponse, EditableTemplate } from '../../../contract/milestones.ts';
 import type * as ToastStore from '../../components/ui/toast-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { MilestoneCataloguePage } from './milestone-catalogue-page.tsx';
 
 const toasts = vi.hoisted(() => [] as { title: string }[]);
@@ -98,10 +98,12 @@ function show(actions = ['milestone.read', 'milestoneCatalogue.manage']) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(meQueryKey, {
+  setCurrentUser({
     userId: 1,
     role: 'director',
     displayName: 'Dana Whitfield',
+    email: 'someone@example.com',
+    photo: null,
     staffId: 1,
     actions,
   });

@@ -13,7 +13,7 @@ import type { CatalogueResponse, MilestoneTemplate } from '../../../contract/mil
 import type { StaffResponse } from '../../../contract/staff.ts';
 import type * as ToastStore from '../../components/ui/toast-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { ChildMilestonesPage } from './child-milestones-page.tsx';
 
 const toasts = vi.hoisted(() => [] as { title: string }[]);
@@ -191,10 +191,12 @@ function show(childId = 7, actions = ['milestone.read', 'milestone.record']) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(meQueryKey, {
+  setCurrentUser({
     userId: 1,
     role: 'staff',
     displayName: 'Tom Alvarez',
+    email: 'someone@example.com',
+    photo: null,
     staffId: 3,
     actions,
   });

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { ParentManagementPage } from './parent-management-page.tsx';
 
 const family: ParentAccountListItem = {
@@ -48,11 +48,12 @@ function show(actions: string[]) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(meQueryKey, {
+  setCurrentUser({
     userId: 1,
     role: actions.includes('billing.read') ? 'director' : 'staff',
     displayName: 'Someone',
     email: 'someone@example.com',
+    photo: null,
     staffId: 1,
     actions,
   });

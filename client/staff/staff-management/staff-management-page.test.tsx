@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { StaffManagementPage } from './staff-management-page.tsx';
 
 const member = (id: number, firstName: string, isOnDuty: boolean): StaffResponse => ({
@@ -49,10 +49,11 @@ function show(who: { role: 'director' | 'staff'; staffId: number; actions: strin
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  client.setQueryData(meQueryKey, {
+  setCurrentUser({
     userId: 1,
     displayName: 'Someone',
     email: 'someone@example.com',
+    photo: null,
     ...who,
   });
   render(

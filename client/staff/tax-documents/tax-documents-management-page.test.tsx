@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaxSummary } from '../../../contract/tax-documents.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { meQueryKey } from '../../lib/query-client.ts';
+import { setCurrentUser } from '../../lib/current-user.ts';
 import { TaxDocumentsManagementPage } from './tax-documents-management-page.tsx';
 
 const summary: TaxSummary = {
@@ -75,15 +75,15 @@ afterEach(() => {
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: appDefaults } });
   // The signed-in person as the route guard would have read them: what they may do.
-  const me = {
+  setCurrentUser({
     userId: 1,
     role: 'director',
     displayName: 'Dana',
     email: 'd@x',
     staffId: 1,
+    photo: null,
     actions,
-  };
-  client.setQueryData(meQueryKey, me);
+  });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -29,3 +29,16 @@ test('staff never download the parent screens', async ({ page }) => {
   expect(code).toContain('Staff Menu');
   expect(code).not.toContain('Parent Menu');
 });
+
+test('the sign-in page downloads neither portal nor the query library', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = (await scripts()).join('\n');
+  expect(code).toContain('Sign In');
+  // TanStack Query's own message, in the chunk that holds it.
+  expect(code).not.toContain('No QueryClient set');
+  expect(code).not.toContain('Staff Menu');
+  expect(code).not.toContain('Parent Menu');
+});

@@ -34,7 +34,8 @@ test('on a phone, the sign-in page shows with its notice: nothing moves as it op
   await expect(notice(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The centre came in the page (server/plugins/first-screens.ts): nothing was asked after it.
-  expect(asked).toEqual([]);
+  // The root route's loader asked for the centre beside the page's code, and nothing else
+  // (nobody is signed in: no session check either).
+  expect(asked).toEqual(['/api/centre']);
   expect(await layoutShifts(page)).toEqual([]);
 });

@@ -1,53 +1,44 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../../fixtures.ts';
+import { layoutShifts, watchLayoutShiftsFromStart } from '../../layout-shifts.ts';
 
-/** The API paths a page asks for (first-screens.ts answers the first screen's in the page). */
-function apiRequests(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
-  });
-  return asked;
-}
-
-/** A new tab of the signed-in browser: nothing of the page signing in led to is counted. */
-async function newTab(page: Page): Promise<{ tab: Page; asked: string[] }> {
+/** A new tab of the signed-in browser, recording its layout shifts from the page's start. */
+async function newTab(page: Page): Promise<Page> {
   const tab = await page.context().newPage();
-  return { tab, asked: apiRequests(tab) };
+  await watchLayoutShiftsFromStart(tab);
+  return tab;
 }
 
-test('the staff dashboard opens with its data in the page: it asks the API for nothing', async ({
+test('the staff dashboard opens with its figures and cards in place: nothing moves as its answers arrive', async ({
   page,
 }) => {
   await login(page, 'director');
-  const { tab, asked } = await newTab(page);
-  page = tab;
+  page = await newTab(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome to Staff Dashboard' })).toBeVisible();
   await expect(page.getByText('Total Children')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Today’s Attendance' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Check (In|Out) / }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Staff on Duty', exact: true })).toBeVisible();
-  expect(asked).toEqual([]);
-  // Later reads go to the server as always.
-  await page.getByRole('link', { name: 'Children' }).first().click();
-  await expect.poll(() => asked).toContain('/api/children/drafts');
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
-test("a parent's dashboard opens with their child's day in the page", async ({ page }) => {
+test("a parent's dashboard opens with their child's day: nothing moves as its answers arrive", async ({
+  page,
+}) => {
   await login(page, 'parent2');
-  const { tab, asked } = await newTab(page);
-  page = tab;
+  page = await newTab(page);
   await page.goto('/parent-dashboard');
   await expect(page.getByText(/Here is what is happening at/)).toBeVisible();
   await expect(page.getByText("Today's Summary")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Daily Reports' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Incident Reports' })).toBeVisible();
-  expect(asked).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
-test('with the installed app’s service worker in charge, an online page still comes from the server with its data', async ({
+test('with the installed app’s service worker in charge, a page opens as before and none is kept', async ({
   page,
 }) => {
   await login(page, 'director');
@@ -60,16 +51,14 @@ test('with the installed app’s service worker in charge, an online page still 
     return navigator.serviceWorker.controller !== null;
   });
   expect(controlled).toBe(true);
-  const { tab, asked } = await newTab(page);
-  page = tab;
-  await page.goto('/');
+  const tab = await page.context().newPage();
+  await tab.goto('/');
   // The service worker handled this page's loading too.
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('heading', { name: 'Today’s Attendance' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Check (In|Out) / }).first()).toBeVisible();
-  expect(asked).toEqual([]);
+  expect(await tab.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(tab.getByRole('heading', { name: 'Today’s Attendance' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: /^Check (In|Out) / }).first()).toBeVisible();
   // Pages may hold someone's data: the service worker keeps none of them.
-  const cachedPages = await page.evaluate(async () => {
+  const cachedPages = await tab.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys())
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
