@@ -5,7 +5,7 @@ import { type Portal, portalOfUser } from '../lib/session.ts';
 type FirstRequests = { startFirstRequests: (url: URL) => Promise<void> };
 
 /**
- * A route loader that starts a screen's first requests beside its chunk (decision 053): as
+ * A route loader that starts a screen's first requests beside its chunk (decision 054): as
  * soon as the session says someone of `portal` is signed in, it loads the screen's requests
  * module (the query library comes with it, never with the sign-in pages) and starts them.
  * The screen shows once what the loader waits for is in, so it does not move as those

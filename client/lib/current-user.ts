@@ -5,7 +5,7 @@ import { api } from './api.ts';
 /**
  * Who is signed in, and whether they are signing out: kept here rather than in the query
  * cache, because the sign-in pages and the route guards read it and must not download the
- * query library (decision 053). Without the signed-in hint nobody is, and nothing is asked;
+ * query library (decision 054). Without the signed-in hint nobody is, and nothing is asked;
  * with it, GET /api/auth/session answers 200 either way (a session that expired or was ended
  * elsewhere is `user: null`, and the server clears the hint), so no visit logs a 401
  * (decision 027).

@@ -10,7 +10,7 @@ import { parentOverviewQuery } from './queries.ts';
 
 /**
  * The parent dashboard's first requests, started by its route loader beside the screen's
- * chunk once the session says a parent is signed in (decision 053). On the home view (no
+ * chunk once the session says a parent is signed in (decision 054). On the home view (no
  * ?view=) it waits for the family and the overview, which decide the whole screen, and starts
  * the chosen child's day (?child=, else the first child, as the screen chooses). A failed
  * answer is the screen's to show.

@@ -11,7 +11,7 @@ import { settingsQuery } from '../../lib/settings.ts';
 
 /**
  * The staff dashboard's first requests, started by its route loader beside the screen's
- * chunk once the session says a staff member is signed in (decision 053). The loader waits
+ * chunk once the session says a staff member is signed in (decision 054). The loader waits
  * for what the screen's top would shift for (the ratio alert and the stat cards, decision
  * 043); the rest is on its way and fills the cards below as it arrives. A failed answer is
  * the screen's to show.
