@@ -113,11 +113,17 @@ const nextFrame = (page: Page) =>
 
 /**
  * Fails on serious or critical accessibility violations, listing them; `within` limits the
- * scan to part of the page (an open dialog, when the page under it was scanned already).
+ * scan to part of the page (an open dialog, when the page under it was scanned already),
+ * `only` to some rules (a second theme changes colours, nothing else).
  */
-export async function expectAccessible(page: Page, within?: string) {
+export async function expectAccessible(
+  page: Page,
+  within?: string,
+  options: { only?: string[] } = {},
+) {
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
+  if (options.only) builder.withRules(options.only);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
