@@ -47,10 +47,6 @@ export default defineConfig({
           globalSetup: ['test/api/global-setup.ts'],
           // Each file gets its own database: files run in parallel, tests in a file in order.
           pool: 'forks',
-          // A worker keeps the server's modules loaded from one file to the next: importing
-          // the whole app again for each file cost more than most files' tests. Files share
-          // no state through modules: each builds its own app, clock and database.
-          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
