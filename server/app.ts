@@ -69,7 +69,6 @@ import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 import { plansRoutes } from './modules/billing/plans-routes.ts';
 import { statementsRoutes } from './modules/billing/statements-routes.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
-import { registerAnswerKeeping, registerAnswerReuse } from './plugins/answer-cache.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -172,7 +171,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   // API answers above 1 KiB go out compressed when the browser accepts it (brotli at a level
   // cheap enough per request, else gzip); the web app's files are compressed at build time.
-  registerAnswerKeeping(app);
   await app.register(compress, {
     threshold: compressionThreshold,
     encodings: ['br', 'gzip'],
@@ -182,7 +180,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNonCanonicalTargets(app);
   await registerSession(app);
   registerAccessControl(app);
-  registerAnswerReuse(app);
   await registerDocs(app);
 
   await app.register(healthRoutes);

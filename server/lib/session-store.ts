@@ -1,5 +1,5 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { type DbOrTx, writeUnseenByAnswers } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { type CachedSession, type SessionCache, sessionsChanged } from './session-cache.ts';
 import { sessionPolicy } from './session-policy.ts';
@@ -74,12 +74,7 @@ export async function findLiveSession(
     return null;
   }
   if (due === 'touch') {
-    // No kept answer shows when a session was last used (a minute's precision anyway).
-    const touch = db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(eq(sessions.tokenHash, tokenHash));
-    await writeUnseenByAnswers(db, touch);
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     row.lastSeenAt = now;
   }
   return row;
