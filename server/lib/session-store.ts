@@ -39,19 +39,6 @@ function sessionDue(row: CachedSession, now: Date): 'nothing' | 'end' | 'touch' 
 }
 
 /**
- * The live session for a token hash from the cache alone, when that decides it: kept, live
- * and not yet due to be marked as used. Otherwise undefined: ask `findLiveSession`.
- */
-export function keptLiveSession(
-  cache: SessionCache | null,
-  tokenHash: string,
-  now: Date,
-): CachedSession | undefined {
-  const row = cache?.get(tokenHash);
-  return row?.isActive && sessionDue(row, now) === 'nothing' ? row : undefined;
-}
-
-/**
  * The live session for a token hash, with its user; null when absent, expired or idle.
  * With a `cache` (the embedded database), a session looked up before is not read again.
  */
