@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { PGliteThread, type WalPosition, embeddedDbDir } from './pglite-thread.ts';
+import { guardedAgainstUseInItsTransactions } from './transaction-guard.ts';
 import { projectRoot } from '../lib/project-root.ts';
 
 export type Schema = typeof schema;
@@ -60,7 +61,9 @@ export async function openPglite(options: {
 /** A Database over PGlite: in this thread (the seed's template, tools) or in its own. */
 export function pgliteDatabase(client: PGlite | PGliteThread): Database {
   // PGliteThread has exactly the part of PGlite's interface Drizzle's driver uses.
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+  const db = guardedAgainstUseInItsTransactions(
+    drizzlePglite({ client: client as PGlite, schema }) as unknown as Db,
+  );
   return {
     db,
     kind: 'pglite',
@@ -85,7 +88,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   // A dropped connection must not take the process down; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = guardedAgainstUseInItsTransactions(
+    drizzlePg({ client: pool, schema }) as unknown as Db,
+  );
   return {
     db,
     kind: 'postgres',
