@@ -9,7 +9,6 @@ import { createSecretBox, dataDirSecretKey } from './lib/secrets.ts';
 import { type Mailer, defaultMailer } from './lib/mail/mailer.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { createJobWorker } from './lib/jobs/job-worker.ts';
-import { SessionCache } from './lib/session-cache.ts';
 import { handleMailJobs } from './lib/mail/mail-jobs.ts';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -141,9 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   handleMailJobs(app.jobs, app.mailer);
   app.decorate('files', options.files ?? configuredFileStore(options.config));
-  const sessionCache = options.database.kind === 'pglite' ? new SessionCache() : null;
-  app.decorate('sessionCache', sessionCache);
-  app.addHook('onClose', async () => sessionCache?.dispose());
   handleFileJobs(app.jobs, app.files, app);
   app.decorate('paymentProvider', options.paymentProvider ?? null);
   app.decorate('cameraRelays', new CameraRelays());

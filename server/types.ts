@@ -1,4 +1,3 @@
-import type { SessionCache } from './lib/session-cache.ts';
 import type { Action } from '../contract/permissions.ts';
 import type { Role } from '../contract/enums.ts';
 import type { Config } from './config.ts';
@@ -38,8 +37,6 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Uploaded files (local folder or S3-compatible storage). */
     files: FileStore;
-    /** The session lookups, in memory on the embedded database only (lib/session-cache.ts). */
-    sessionCache: SessionCache | null;
     /** Seals and opens secrets kept in the database (lib/secrets.ts). */
     secrets: SecretBox;
     /** The live camera relays of this process (modules/cameras/camera-relays.ts). */

@@ -20,7 +20,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
     const token = request.cookies[sessionCookieName];
     if (!token) return;
     const tokenHash = sha256(token);
-    const live = await findLiveSession(app.db, tokenHash, app.clock.now(), app.sessionCache);
+    const live = await findLiveSession(app.db, tokenHash, app.clock.now());
     if (live) {
       request.principal = {
         userId: live.userId,
