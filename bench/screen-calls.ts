@@ -26,6 +26,13 @@ export async function screenCalls(base: string, screen: string, cookie: string):
       if (asks && request.method() === 'GET') calls.push(url.pathname + url.search);
     });
     await page.goto(base + screen, { waitUntil: 'networkidle' });
+    // On a busy machine the network can fall quiet while the screen's code is still being
+    // run: the screen is done once two seconds pass with no new request.
+    for (let seen = -1; seen !== calls.length;) {
+      seen = calls.length;
+      await page.waitForTimeout(2000);
+      await page.waitForLoadState('networkidle');
+    }
     return [...new Set(calls)];
   } finally {
     await browser.close();
