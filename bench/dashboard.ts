@@ -2,17 +2,15 @@
  * The dashboards' API calls on 2 and on 20 years of history: exactly the calls the staff
  * dashboard (/) and the parent dashboard (/parent-dashboard) make, recorded from the screens
  * in Chromium (bench/screen-calls.ts), replayed over HTTP to the compiled server with a
- * signed-in director's or parent's cookie, and each answer a screen's page carries asked on
- * its own as the API call it stands for; both datasets served at once and asked in turns:
- * 20 warm-up then 200 rounds, the pages and then the answers alone, each a second after the
- * last (so no answer is one kept from before), median and p95 per call, and the growth from
- * 2 to 20 years.
+ * signed-in director's or parent's cookie; both datasets served at once and asked in turns:
+ * 20 warm-up then 200 rounds, median and p95 per call, the median of the API calls' medians,
+ * and the growth from 2 to 20 years.
  * Targets: every call under 50 ms at the median; at most 1.2× from 2 to 20 years.
  * Usage: npm run bench -- dashboard   (after `npm run build`; DATABASE=postgres for
- * PostgreSQL; the datasets are built once, minutes for 20 years, and kept in .tmp/)
+ * PostgreSQL; YEARS=2 for the 2-year dataset alone; REQUESTS=100 for fewer rounds; the
+ * datasets are built once, minutes for 20 years, and kept in .tmp/)
  */
 import os from 'node:os';
-import { answerLifetimeMs } from '../server/lib/answer-cache.ts';
 import {
   type BenchServer,
   type DatabaseKind,
@@ -25,7 +23,8 @@ import { screenCalls } from './screen-calls.ts';
 
 const warmUp = 20;
 const rounds = Number(process.env.REQUESTS ?? 200);
-const yearsCompared = [2, 20];
+/** The datasets, by years of history: YEARS=2 measures the 2-year one alone. */
+const yearsCompared = (process.env.YEARS ?? '2,20').split(',').map(Number);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -36,32 +35,25 @@ type Target = { base: string; cookie: string };
 
 /**
  * Each call on each dataset, in turns (call 1 on 2 years, call 1 on 20 years, call 2 …), so
- * both datasets meet the same machine load and their ratio is a fair one. A round asks
- * `phases` one after the other, a second apart: the embedded database keeps a person's
- * answer for a second (decisions 037, 041), so the answers asked alone do not meet those
- * their page just made, and the next round makes all of them afresh, which is what this
- * benchmark measures.
+ * both datasets meet the same machine load and their ratio is a fair one. Nothing is kept
+ * between requests, so every round makes every answer afresh.
  */
-async function timeCalls(targets: Target[], phases: string[][]) {
-  const calls = phases.flat();
+async function timeCalls(targets: Target[], calls: string[]) {
   const times = targets.map(() => new Map(calls.map((c) => [c, [] as number[]])));
   const bytes = new Map<string, number>();
   for (let round = 0; round < warmUp + rounds; round++) {
-    for (const phase of phases) {
-      for (const call of phase) {
-        for (const [i, { base, cookie }] of targets.entries()) {
-          const t0 = performance.now();
-          const res = await fetch(base + call, {
-            headers: { cookie, 'accept-encoding': 'br, gzip' },
-          });
-          const body = await res.arrayBuffer();
-          const ms = performance.now() - t0;
-          if (!res.ok) throw new Error(`${call}: ${res.status}`);
-          if (round >= warmUp) times[i]!.get(call)!.push(ms);
-          bytes.set(call, body.byteLength);
-        }
+    for (const call of calls) {
+      for (const [i, { base, cookie }] of targets.entries()) {
+        const t0 = performance.now();
+        const res = await fetch(base + call, {
+          headers: { cookie, 'accept-encoding': 'br, gzip' },
+        });
+        const body = await res.arrayBuffer();
+        const ms = performance.now() - t0;
+        if (!res.ok) throw new Error(`${call}: ${res.status}`);
+        if (round >= warmUp) times[i]!.get(call)!.push(ms);
+        bytes.set(call, body.byteLength);
       }
-      await new Promise((resolve) => setTimeout(resolve, answerLifetimeMs));
     }
   }
   return times.map(
@@ -82,24 +74,11 @@ async function timeCalls(targets: Target[], phases: string[][]) {
   );
 }
 
-/**
- * The answers a screen's page carries (server/plugins/first-screens.ts), by path: each is
- * also timed on its own, as the API call it stands for (a screen asks for one itself when
- * the page could not carry it).
- */
-async function answersInPage(base: string, page: string, cookie: string): Promise<string[]> {
-  const html = await (await fetch(base + page, { headers: { cookie } })).text();
-  const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html);
-  if (!block) throw new Error(`${page} carries no answers: is the cookie signed in?`);
-  return (JSON.parse(block[1]!) as [string, unknown][]).map(([path]) => path);
-}
-
 /** A call as a table row: today's date replaced by a placeholder. */
 const label = (call: string, today: string) => call.replaceAll(today, '{today}');
 
 export async function dashboardBench(): Promise<void> {
   const kind = (process.env.DATABASE ?? 'pglite') as DatabaseKind;
-  const [few, many] = yearsCompared as [number, number];
   const servers: BenchServer[] = [];
   for (const [i, years] of yearsCompared.entries())
     servers.push(await startServer(await prepareDataset(years, kind), 3191 + i));
@@ -117,36 +96,43 @@ export async function dashboardBench(): Promise<void> {
     };
     const load = os.loadavg()[0]!.toFixed(1);
     for (const [name, { screen, cookies }] of Object.entries(screens)) {
-      const requested = await screenCalls(servers[0]!.base, screen, cookies[0]!);
-      const carried = (
-        await Promise.all(
-          requested.map((page) => answersInPage(servers[0]!.base, page, cookies[0]!)),
-        )
-      ).flat();
-      const calls = [...requested, ...carried];
-      const [a, b] = await timeCalls(
+      const calls = await screenCalls(servers[0]!.base, screen, cookies[0]!);
+      const timings = await timeCalls(
         servers.map((s, i) => ({ base: s.base, cookie: cookies[i]! })),
-        [requested, carried],
+        calls,
       );
+      const compared = timings.length === 2;
       console.log(
-        `\n${name} on ${kind}: ${requested.length} request(s), carrying ${carried.length} ` +
-          `answers, each also asked alone (1-min load average ${load} before)`,
+        `\n${name} on ${kind}: ${calls.length} request(s) (1-min load average ${load} before)`,
       );
-      console.log(
-        `| call | ${few} y median | ${few} y p95 | ${many} y median | ${many} y p95 | growth | sent |`,
-      );
-      console.log('| --- | --- | --- | --- | --- | --- | --- |');
+      const columns = yearsCompared.flatMap((y) => [`${y} y median`, `${y} y p95`]);
+      if (compared) columns.push('growth');
+      console.log(`| call | ${columns.join(' | ')} | sent |`);
+      console.log(`|${' --- |'.repeat(columns.length + 2)}`);
       for (const call of calls) {
-        const x = a!.get(call)!;
-        const y = b!.get(call)!;
-        const growth = y.median / x.median;
-        const flag = growth > 1.2 ? ' **over 1.2×**' : '';
+        const [x, y] = timings.map((byCall) => byCall.get(call)!) as [Timing, Timing?];
+        const cells = timings.flatMap((byCall) => {
+          const { median, p95 } = byCall.get(call)!;
+          return [`${median.toFixed(1)} ms`, `${p95.toFixed(1)} ms`];
+        });
+        if (compared) {
+          const growth = y!.median / x.median;
+          cells.push(`${growth.toFixed(2)}×${growth > 1.2 ? ' **over 1.2×**' : ''}`);
+        }
         console.log(
-          `| GET ${label(call, today)} | ${x.median.toFixed(1)} ms | ${x.p95.toFixed(1)} ms | ` +
-            `${y.median.toFixed(1)} ms | ${y.p95.toFixed(1)} ms | ${growth.toFixed(2)}×${flag} | ` +
-            `${(x.bytes / 1024).toFixed(1)} KiB |`,
+          `| GET ${label(call, today)} | ${cells.join(' | ')} | ${(x.bytes / 1024).toFixed(1)} KiB |`,
         );
       }
+      const apiCalls = calls.filter((call) => call.startsWith('/api/'));
+      const middle = (byCall: Map<string, Timing>) =>
+        percentile(
+          apiCalls.map((call) => byCall.get(call)!.median).sort((p, q) => p - q),
+          50,
+        ).toFixed(1);
+      console.log(
+        `The ${apiCalls.length} API calls, the median of their medians: ` +
+          timings.map((byCall, i) => `${middle(byCall)} ms on ${yearsCompared[i]} y`).join(', '),
+      );
     }
   } finally {
     for (const server of servers) await server.stop();

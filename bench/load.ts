@@ -5,8 +5,9 @@
  * on the 2-year dataset. Percentiles are over every response's time, all connections
  * together, and for staff and parents apart. In the same run, before the load and again
  * after it, signed-in list endpoints in turns with a bare Fastify route (bare-server.mjs);
- * and the server's memory idle, under load and after. Targets on the embedded database:
- * 0 errors and p99 under 300 ms; a list endpoint at ≥ 0.4 of the bare route's throughput.
+ * and the server's memory idle, under load and after. Issue 9's targets for it (p99 under
+ * 300 ms, a list at ≥ 0.4 of the bare route) were retired by issue 37: it now says how
+ * the server bears load, and nothing is tuned to it.
  * Usage: npm run bench -- load   (after `npm run build`; DATABASE=postgres for PostgreSQL;
  * USERS=200 SECONDS=60 to change the load; FAMILIES=60 for a parent per connection)
  */
@@ -179,10 +180,9 @@ export async function loadBench(): Promise<void> {
     const parentUsers = users - staffUsers;
     // Ten staff sessions of the director; `families` families (six unless FAMILIES says),
     // each with its own calls (its children's ids) and the parents' connections shared out
-    // as sessions, one connection each. A person's sessions share kept answers (decision
-    // 041): FAMILIES=60 makes every parent connection another family. One sign-in after
-    // another: the sign-in throttle counts attempts in flight from one address before it
-    // forgives the good ones.
+    // as sessions, one connection each: FAMILIES=60 makes every parent connection another
+    // family. One sign-in after another: the sign-in throttle counts attempts in flight from
+    // one address before it forgives the good ones.
     const staffCookies: string[] = [];
     for (let i = 0; i < 10; i++)
       staffCookies.push(await signIn(server.base, benchDirector, 'staff'));

@@ -1,7 +1,6 @@
 /**
  * The calls a screen really makes: the screen opened in Chromium with a signed-in session,
- * its page (which carries the first answers, decision 029) and every /api/ request it sends
- * until the network is quiet, in order. Benchmarks
+ * its page and every /api/ request it sends until the network is quiet, in order. Benchmarks
  * replay these, so they measure what people wait for, not a list that drifts from the code.
  */
 import { chromium } from '@playwright/test';
@@ -22,11 +21,18 @@ export async function screenCalls(base: string, screen: string, cookie: string):
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      // The page itself carries its first answers (decision 029): it is the screen's first call.
+      // The page itself is the screen's first call.
       const asks = url.pathname.startsWith('/api/') || request.resourceType() === 'document';
       if (asks && request.method() === 'GET') calls.push(url.pathname + url.search);
     });
     await page.goto(base + screen, { waitUntil: 'networkidle' });
+    // On a busy machine the network can fall quiet while the screen's code is still being
+    // run: the screen is done once two seconds pass with no new request.
+    for (let seen = -1; seen !== calls.length;) {
+      seen = calls.length;
+      await page.waitForTimeout(2000);
+      await page.waitForLoadState('networkidle');
+    }
     return [...new Set(calls)];
   } finally {
     await browser.close();

@@ -9,7 +9,6 @@ import { createSecretBox, dataDirSecretKey } from './lib/secrets.ts';
 import { type Mailer, defaultMailer } from './lib/mail/mailer.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { createJobWorker } from './lib/jobs/job-worker.ts';
-import { SessionCache } from './lib/session-cache.ts';
 import { handleMailJobs } from './lib/mail/mail-jobs.ts';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -69,7 +68,6 @@ import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 import { plansRoutes } from './modules/billing/plans-routes.ts';
 import { statementsRoutes } from './modules/billing/statements-routes.ts';
 import { refuseNonCanonicalTargets, registerAccessControl } from './plugins/access.ts';
-import { registerAnswerKeeping, registerAnswerReuse } from './plugins/answer-cache.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -142,9 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   handleMailJobs(app.jobs, app.mailer);
   app.decorate('files', options.files ?? configuredFileStore(options.config));
-  const sessionCache = options.database.kind === 'pglite' ? new SessionCache() : null;
-  app.decorate('sessionCache', sessionCache);
-  app.addHook('onClose', async () => sessionCache?.dispose());
   handleFileJobs(app.jobs, app.files, app);
   app.decorate('paymentProvider', options.paymentProvider ?? null);
   app.decorate('cameraRelays', new CameraRelays());
@@ -172,7 +167,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   // API answers above 1 KiB go out compressed when the browser accepts it (brotli at a level
   // cheap enough per request, else gzip); the web app's files are compressed at build time.
-  registerAnswerKeeping(app);
   await app.register(compress, {
     threshold: compressionThreshold,
     encodings: ['br', 'gzip'],
@@ -182,7 +176,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNonCanonicalTargets(app);
   await registerSession(app);
   registerAccessControl(app);
-  registerAnswerReuse(app);
   await registerDocs(app);
 
   await app.register(healthRoutes);

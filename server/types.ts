@@ -1,5 +1,3 @@
-import type { AnswerCache } from './lib/answer-cache.ts';
-import type { SessionCache } from './lib/session-cache.ts';
 import type { Action } from '../contract/permissions.ts';
 import type { Role } from '../contract/enums.ts';
 import type { Config } from './config.ts';
@@ -39,10 +37,6 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Uploaded files (local folder or S3-compatible storage). */
     files: FileStore;
-    /** The session lookups, in memory on the embedded database only (lib/session-cache.ts). */
-    sessionCache: SessionCache | null;
-    /** Signed-in answers kept for a moment, on the embedded database only (answer-cache.ts). */
-    answerCache: AnswerCache | null;
     /** Seals and opens secrets kept in the database (lib/secrets.ts). */
     secrets: SecretBox;
     /** The live camera relays of this process (modules/cameras/camera-relays.ts). */
@@ -65,11 +59,5 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** An /api or /uploads route: the session cookie is read for it. */
     api?: boolean;
-    /**
-     * A GET whose answer depends on the database, the signed-in person and the clock alone,
-     * so it may be sent again while nothing is written (lib/answer-cache.ts). Not for a route
-     * whose answer differs by which of a person's sessions asks (their current session).
-     */
-    answerCache?: true;
   }
 }

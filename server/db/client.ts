@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { PGliteThread, type WalPosition, embeddedDbDir } from './pglite-thread.ts';
+import { guardedAgainstUseInItsTransactions } from './transaction-guard.ts';
 import { projectRoot } from '../lib/project-root.ts';
 
 export type Schema = typeof schema;
@@ -38,11 +39,6 @@ export type Database = {
     hold: <T>(work: (walPosition: () => Promise<WalPosition>) => Promise<T>) => Promise<T>;
     walPosition: () => Promise<WalPosition>;
   };
-  /**
-   * The embedded database in its own thread, the only way to the data: a number that changes
-   * whenever anything may have been written (db/pglite-thread.ts).
-   */
-  writeEpoch?: () => number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -62,40 +58,12 @@ export async function openPglite(options: {
   return pgliteDatabase(thread);
 }
 
-/** The embedded database's thread behind each Db over it (none for a transaction). */
-const threads = new WeakMap<DbOrTx, PGliteThread>();
-
-/**
- * The embedded database's write count (db/pglite-thread.ts) for `db`: unchanged means
- * nothing was written. Undefined for PostgreSQL (other processes may write) and inside a
- * transaction (which reads its own snapshot).
- */
-export function writeEpochOf(db: DbOrTx): (() => number) | undefined {
-  const thread = threads.get(db);
-  return thread && (() => thread.writeEpoch);
-}
-
-/**
- * Runs `write`, a statement that changes nothing any kept answer shows, without counting it
- * in the write epoch (lib/answer-cache.ts): the time a session was last used, recorded once a
- * minute, would otherwise empty every kept answer once a second in a centre where sixty people
- * are signed in; the job queue's own bookkeeping, at every recurring job. The statement's exact
- * text is what is not counted, whatever its values. In a transaction it counts, as it commits
- * with the rest.
- */
-export async function writeUnseenByAnswers<T>(
-  db: DbOrTx,
-  write: PromiseLike<T> & { toSQL(): { sql: string } },
-): Promise<T> {
-  threads.get(db)?.writeUnseen(write.toSQL().sql);
-  return await write;
-}
-
 /** A Database over PGlite: in this thread (the seed's template, tools) or in its own. */
 export function pgliteDatabase(client: PGlite | PGliteThread): Database {
   // PGliteThread has exactly the part of PGlite's interface Drizzle's driver uses.
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
-  if (client instanceof PGliteThread) threads.set(db, client);
+  const db = guardedAgainstUseInItsTransactions(
+    drizzlePglite({ client: client as PGlite, schema }) as unknown as Db,
+  );
   return {
     db,
     kind: 'pglite',
@@ -104,7 +72,6 @@ export function pgliteDatabase(client: PGlite | PGliteThread): Database {
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
-    ...(client instanceof PGliteThread ? { writeEpoch: () => client.writeEpoch } : {}),
     ...(client instanceof PGliteThread && client.dataDir
       ? {
           onDisk: {
@@ -121,7 +88,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   // A dropped connection must not take the process down; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = guardedAgainstUseInItsTransactions(
+    drizzlePg({ client: pool, schema }) as unknown as Db,
+  );
   return {
     db,
     kind: 'postgres',

@@ -33,9 +33,6 @@ type Queryable = {
   exec(sql: string): Promise<void>;
 };
 
-/** A statement that only reads (Drizzle writes every query's verb first, in lower case). */
-const isPlainSelect = (sql: string) => /^\s*select\s/i.test(sql);
-
 /**
  * The embedded database (PGlite) in a worker thread, with the part of PGlite's interface
  * Drizzle uses: `query`, `exec` and `transaction`. PGlite has one connection, so this keeps
@@ -48,37 +45,9 @@ export class PGliteThread implements Queryable {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
-  private writes = 0;
-  /** Statements that change nothing a kept answer shows: not counted (`writeUnseen`). */
-  private readonly unseen = new Set<string>();
   readonly ready: Promise<void>;
   /** The data folder on disk; none when the database lives in memory. */
   readonly dataDir: string | undefined;
-
-  /**
-   * Counts what may have changed data: bumped when a statement other than a plain SELECT, or
-   * a transaction, is sent and again when it is done. Equal before and after some reads
-   * means nothing was written meanwhile (lib/answer-cache.ts relies on it).
-   */
-  get writeEpoch(): number {
-    return this.writes;
-  }
-
-  /**
-   * `sql`, a write of something no kept answer shows, is not counted from now on. Only for
-   * statements whose exact text says what they write (client.ts, `writeUnseenByAnswers`).
-   */
-  writeUnseen(sql: string): void {
-    this.unseen.add(sql);
-  }
-
-  /** Runs `work`, a write, with the epoch bumped before it starts and after it ends. */
-  private writing<T>(work: () => Promise<T>): Promise<T> {
-    this.writes++;
-    return work().finally(() => {
-      this.writes++;
-    });
-  }
 
   constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer }) {
     this.dataDir = options.dataDir;
@@ -152,29 +121,26 @@ export class PGliteThread implements Queryable {
   }
 
   query(sql: string, params: unknown[] = [], options: { rowMode?: 'array' | 'object' } = {}) {
-    const run = () => this.shared(() => this.direct.query(sql, params, options));
-    return isPlainSelect(sql) || this.unseen.has(sql) ? run() : this.writing(run);
+    return this.shared(() => this.direct.query(sql, params, options));
   }
 
   exec(sql: string) {
-    return this.writing(() => this.shared(() => this.direct.exec(sql)));
+    return this.shared(() => this.direct.exec(sql));
   }
 
   /** BEGIN, `work` with the transaction's own queries, COMMIT (or ROLLBACK on an error). */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.writing(() =>
-      this.exclusive(async () => {
-        await this.direct.exec('BEGIN');
-        try {
-          const result = await work(this.direct);
-          await this.direct.exec('COMMIT');
-          return result;
-        } catch (error) {
-          await this.direct.exec('ROLLBACK');
-          throw error;
-        }
-      }),
-    );
+    return this.exclusive(async () => {
+      await this.direct.exec('BEGIN');
+      try {
+        const result = await work(this.direct);
+        await this.direct.exec('COMMIT');
+        return result;
+      } catch (error) {
+        await this.direct.exec('ROLLBACK');
+        throw error;
+      }
+    });
   }
 
   /**

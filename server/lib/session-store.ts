@@ -1,8 +1,19 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { type DbOrTx, writeUnseenByAnswers } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { type CachedSession, type SessionCache, sessionsChanged } from './session-cache.ts';
+import type { Role } from '../../contract/enums.ts';
 import { sessionPolicy } from './session-policy.ts';
+
+/** A session as a signed-in request reads it, with its user. */
+export type SessionRow = {
+  userId: number;
+  role: Role;
+  email: string;
+  isActive: boolean;
+  persistent: boolean;
+  lastSeenAt: Date;
+  expiresAt: Date;
+};
 
 export async function insertSession(
   db: DbOrTx,
@@ -31,42 +42,20 @@ export async function insertSession(
 }
 
 /** What a session read now needs: nothing, to end (expired or idle), or to be marked as used. */
-function sessionDue(row: CachedSession, now: Date): 'nothing' | 'end' | 'touch' {
+function sessionDue(row: SessionRow, now: Date): 'nothing' | 'end' | 'touch' {
   const idleMs = (row.persistent ? sessionPolicy.remembered : sessionPolicy.browser).idleMs;
   const sinceSeen = now.getTime() - row.lastSeenAt.getTime();
   if (row.expiresAt <= now || sinceSeen > idleMs) return 'end';
   return sinceSeen > sessionPolicy.touchEveryMs ? 'touch' : 'nothing';
 }
 
-/**
- * The live session for a token hash from the cache alone, when that decides it: kept, live
- * and not yet due to be marked as used. Otherwise undefined: ask `findLiveSession`.
- */
-export function keptLiveSession(
-  cache: SessionCache | null,
-  tokenHash: string,
-  now: Date,
-): CachedSession | undefined {
-  const row = cache?.get(tokenHash);
-  return row?.isActive && sessionDue(row, now) === 'nothing' ? row : undefined;
-}
-
-/**
- * The live session for a token hash, with its user; null when absent, expired or idle.
- * With a `cache` (the embedded database), a session looked up before is not read again.
- */
+/** The live session for a token hash, with its user; null when absent, expired or idle. */
 export async function findLiveSession(
   db: DbOrTx,
   tokenHash: string,
   now: Date,
-  cache?: SessionCache | null,
-): Promise<CachedSession | null> {
-  const epoch = cache?.epoch ?? 0;
-  let row = cache?.get(tokenHash);
-  if (!row) {
-    row = await readSession(db, tokenHash);
-    if (row && cache) cache.set(tokenHash, row, epoch);
-  }
+): Promise<SessionRow | null> {
+  const row = await readSession(db, tokenHash);
   if (!row || !row.isActive) return null;
   const due = sessionDue(row, now);
   if (due === 'end') {
@@ -74,18 +63,13 @@ export async function findLiveSession(
     return null;
   }
   if (due === 'touch') {
-    // No kept answer shows when a session was last used (a minute's precision anyway).
-    const touch = db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(eq(sessions.tokenHash, tokenHash));
-    await writeUnseenByAnswers(db, touch);
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     row.lastSeenAt = now;
   }
   return row;
 }
 
-async function readSession(db: DbOrTx, tokenHash: string) {
+async function readSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -104,7 +88,6 @@ async function readSession(db: DbOrTx, tokenHash: string) {
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
-  sessionsChanged({ tokenHash });
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
@@ -114,7 +97,6 @@ export async function deleteUserSessions(
   userId: number,
   exceptTokenHash?: string,
 ): Promise<void> {
-  sessionsChanged({ userId });
   await db
     .delete(sessions)
     .where(

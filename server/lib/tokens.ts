@@ -8,6 +8,5 @@ export const cryptoTokens: TokenSource = {
   token: (bytes = 32) => randomBytes(bytes).toString('base64url'),
 };
 
-// One-shot: every signed-in request hashes its token, and a Hash object per call is a
-// measurable part of a kept answer's cost.
+// One-shot (no Hash object per call): every signed-in request hashes its token.
 export const sha256 = (value: string): string => hash('sha256', value, 'hex');

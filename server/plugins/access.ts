@@ -3,7 +3,6 @@ import { isPermitted } from '../../contract/permissions.ts';
 import { isCanonicalTarget } from '../lib/request-target.ts';
 import type { Principal, RouteAccess } from '../types.ts';
 import { errorBody, HttpError } from '../lib/http-errors.ts';
-import { requestGate } from '../lib/request-gate.ts';
 
 /**
  * Routes that answer with people's data: the API, and the uploaded files the spec gives
@@ -42,19 +41,16 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
   });
 
-  app.addHook(
-    'onRequest',
-    requestGate((request, reply) => {
-      const { access } = request.routeOptions.config;
-      // No access in the config: the not-found handler, which serves nothing of anyone's.
-      if (!access || 'public' in access) return;
-      const principal = request.principal;
-      if (!principal) return reply.code(401).send(errorBody(signInMessage));
-      if (!isPermitted(principal.role, access.permission)) {
-        return reply.code(403).send(errorBody(forbiddenMessage));
-      }
-    }),
-  );
+  app.addHook('onRequest', async (request, reply) => {
+    const { access } = request.routeOptions.config;
+    // No access in the config: the not-found handler, which serves nothing of anyone's.
+    if (!access || 'public' in access) return;
+    const principal = request.principal;
+    if (!principal) return reply.code(401).send(errorBody(signInMessage));
+    if (!isPermitted(principal.role, access.permission)) {
+      return reply.code(403).send(errorBody(forbiddenMessage));
+    }
+  });
 }
 
 /**
@@ -62,14 +58,11 @@ export function registerAccessControl(app: FastifyInstance): void {
  * any unknown path does. Registered before the session is read, so nothing else runs.
  */
 export function refuseNonCanonicalTargets(app: FastifyInstance): void {
-  app.addHook(
-    'onRequest',
-    requestGate((request, reply) => {
-      // Already on the not-found route: its handler answers.
-      if (!request.routeOptions.url) return;
-      if (!isCanonicalTarget(request.raw.url ?? '')) return reply.callNotFound();
-    }),
-  );
+  app.addHook('onRequest', async (request, reply) => {
+    // Already on the not-found route: its handler answers.
+    if (!request.routeOptions.url) return;
+    if (!isCanonicalTarget(request.raw.url ?? '')) return reply.callNotFound();
+  });
 }
 
 /**

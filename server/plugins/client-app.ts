@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '../../contract/enums.ts';
 import { errorBody } from '../lib/http-errors.ts';
+import { languageOr } from '../lib/i18n.ts';
 import { isApiTarget } from '../lib/request-target.ts';
-import { carriesAnswerMadeAt } from './answer-cache.ts';
-import { answersBlock, firstScreenAnswers, readerLanguage } from './first-screens.ts';
 
 /** A first screen's page as the build wrote it, by language: that language's texts preloaded. */
 type RoutePage = { html: string; byLanguage: Record<string, string> };
@@ -18,6 +18,22 @@ function pagePerLanguage(html: string, texts: Record<string, string[]>): Record<
       return [language, html.replace('</head>', `${links.join('\n')}\n</head>`)];
     }),
   );
+}
+
+/**
+ * The language the page will start in, as the browser decides it (client/i18n/i18n.ts):
+ * the one last used on this device (mirrored in the `language` cookie), else the first of
+ * the browser's languages we have, else English. Its texts are preloaded with the page
+ * (decision 029), so the first screen does not wait for them after the script.
+ */
+function readerLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies.language;
+  if (chosen) return languageOr(chosen);
+  for (const tag of (request.headers['accept-language'] ?? '').split(',')) {
+    const primary = tag.split(';')[0]!.trim().toLowerCase().split('-')[0];
+    if (primary && languageOr(primary) === primary) return primary as Language;
+  }
+  return 'en';
 }
 
 /** Headers that govern a document, not a script or style sheet it loads (helmet sets them). */
@@ -75,21 +91,12 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
   // The first screens are routes of their own (so their pages are compressed like any
-  // answer): the reader's language's texts preloaded beside the screen's code, and for a
-  // signed-in reader the screen's first answers inside the page (first-screens.ts, 029); a
-  // sign-in page carries the centre's public answer to anyone. A signed-in reader's page is kept for a moment like the answers it carries (037, 038).
+  // answer), with the reader's language's texts preloaded beside the screen's code (029).
   for (const [address, route] of routePages) {
-    app.get(address, { config: { answerCache: true } }, async (request, reply) => {
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const first = await firstScreenAnswers(app, request, address, query);
-      const answers = first?.answers;
-      if (first && first.madeAt < Number.POSITIVE_INFINITY)
-        carriesAnswerMadeAt(reply, first.madeAt);
-      let html = route.byLanguage[readerLanguage(request)] ?? route.html;
-      if (answers) html = html.replace('</body>', `${answersBlock(answers)}\n</body>`);
-      // A page with answers is never stored (they may be someone's); every page differs by
-      // cookie and language.
-      reply.header('Cache-Control', answers ? 'no-store' : 'no-cache');
+    app.get(address, async (request, reply) => {
+      const html = route.byLanguage[readerLanguage(request)] ?? route.html;
+      // Each page differs by the language cookie and the browser's languages.
+      reply.header('Cache-Control', 'no-cache');
       reply.header('Vary', 'Cookie, Accept-Language');
       return reply.type('text/html; charset=utf-8').send(html);
     });

@@ -8,47 +8,31 @@ import {
   sessionPolicy,
   signedInHintCookieName,
 } from '../lib/session-policy.ts';
-import type { CachedSession } from '../lib/session-cache.ts';
-import {
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  keptLiveSession,
-} from '../lib/session-store.ts';
-import { requestGate } from '../lib/request-gate.ts';
+import { deleteSession, findLiveSession, insertSession } from '../lib/session-store.ts';
 
 /** Reads the session cookie of every request to an API route into request.principal. */
 export async function registerSession(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('principal', null);
-  app.addHook(
-    'onRequest',
-    requestGate((request, reply) => {
-      // The matched route decides, not the URL's text: only API routes read the session.
-      if (!request.routeOptions.config.api) return;
-      const token = request.cookies[sessionCookieName];
-      if (!token) return;
-      const tokenHash = sha256(token);
-      const now = app.clock.now();
-      const adopt = (live: CachedSession | null) => {
-        if (live) {
-          request.principal = {
-            userId: live.userId,
-            role: live.role,
-            email: live.email,
-            sessionTokenHash: tokenHash,
-          };
-        } else {
-          // Ended, expired or unknown: the browser may forget both cookies.
-          clearSessionCookies(reply);
-        }
+  app.addHook('onRequest', async (request, reply) => {
+    // The matched route decides, not the URL's text: only API routes read the session.
+    if (!request.routeOptions.config.api) return;
+    const token = request.cookies[sessionCookieName];
+    if (!token) return;
+    const tokenHash = sha256(token);
+    const live = await findLiveSession(app.db, tokenHash, app.clock.now());
+    if (live) {
+      request.principal = {
+        userId: live.userId,
+        role: live.role,
+        email: live.email,
+        sessionTokenHash: tokenHash,
       };
-      // Most requests are decided by the kept session, with nothing to wait for.
-      const kept = keptLiveSession(app.sessionCache, tokenHash, now);
-      if (kept) return adopt(kept);
-      return findLiveSession(app.db, tokenHash, now, app.sessionCache).then(adopt);
-    }),
-  );
+    } else {
+      // Ended, expired or unknown: the browser may forget both cookies.
+      clearSessionCookies(reply);
+    }
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type DbOrTx, writeUnseenByAnswers } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 export type NewJob = {
@@ -18,9 +18,7 @@ export type NewJob = {
  * it commits. Returns the job's id, or null when a job with the same idempotency key exists.
  */
 export async function enqueue(tx: DbOrTx, job: NewJob, now: Date): Promise<number | null> {
-  // The queue is shown by no kept answer (db/client.ts): a recurring job's next occurrence,
-  // enqueued outside any change, does not empty the answer cache.
-  const insert = tx
+  const [row] = await tx
     .insert(jobs)
     .values({
       kind: job.kind,
@@ -34,6 +32,5 @@ export async function enqueue(tx: DbOrTx, job: NewJob, now: Date): Promise<numbe
     })
     .onConflictDoNothing({ target: jobs.idempotencyKey })
     .returning({ id: jobs.id });
-  const [row] = await writeUnseenByAnswers(tx, insert);
   return row?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, type DbOrTx, writeUnseenByAnswers } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Scheduled, Scheduler } from '../scheduler.ts';
@@ -55,8 +55,7 @@ export function createJobWorker(options: Options) {
       and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
       and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
     );
-    // Most passes find nothing due: a plain read says so without writing (a pass that wrote
-    // every second would also empty the embedded database's answer cache every second).
+    // Most passes find nothing due: a plain read says so, and an idle server writes nothing.
     const [any] = await db.select({ id: jobs.id }).from(jobs).where(isDue).limit(1);
     if (!any) return [];
     const due = db
@@ -66,8 +65,7 @@ export function createJobWorker(options: Options) {
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
-    // The queue's bookkeeping is shown by no kept answer (db/client.ts); a job's own work is.
-    const take = db
+    return db
       .update(jobs)
       .set({
         status: 'running',
@@ -78,7 +76,6 @@ export function createJobWorker(options: Options) {
       })
       .where(inArray(jobs.id, due))
       .returning();
-    return writeUnseenByAnswers(db, take);
   }
 
   async function finish(job: typeof jobs.$inferSelect, error: unknown) {
@@ -88,11 +85,11 @@ export function createJobWorker(options: Options) {
     if (error === undefined && frequentKinds.has(job.kind)) {
       // A job that comes back every few minutes would fill the table with done rows (1440 a
       // day): once done, it has nothing left to tell.
-      await writeUnseenByAnswers(db, db.delete(jobs).where(ours));
+      await db.delete(jobs).where(ours);
       return;
     }
     if (error === undefined) {
-      const done = db
+      await db
         .update(jobs)
         .set({
           status: 'done',
@@ -103,12 +100,11 @@ export function createJobWorker(options: Options) {
           lastError: null,
         })
         .where(ours);
-      await writeUnseenByAnswers(db, done);
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
     const final = job.attempts >= job.maxAttempts;
-    const failed = db
+    await db
       .update(jobs)
       .set({
         status: final ? 'failed' : 'pending',
@@ -120,7 +116,6 @@ export function createJobWorker(options: Options) {
         finishedAt: final ? now : null,
       })
       .where(ours);
-    await writeUnseenByAnswers(db, failed);
     log[final ? 'error' : 'warn'](
       { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error },
       final ? 'job failed for good' : 'job failed, will retry',
@@ -188,11 +183,10 @@ export function createJobWorker(options: Options) {
 
   async function release(ids: number[]) {
     if (ids.length === 0) return;
-    const handBack = db
+    await db
       .update(jobs)
       .set({ status: 'pending', lockedBy: null, lockedUntil: null, updatedAt: clock.now() })
       .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
-    await writeUnseenByAnswers(db, handBack);
   }
 
   function schedule(delayMs: number) {

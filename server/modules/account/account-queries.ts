@@ -1,4 +1,3 @@
-import { sessionsChanged } from '../../lib/session-cache.ts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProfileRequest } from '../../../contract/account.ts';
@@ -65,7 +64,6 @@ export async function updateProfile(
   now: Date,
 ): Promise<void> {
   const email = p.email.toLowerCase();
-  sessionsChanged({ userId });
   await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
   if (kind === 'staff') {
     await db
@@ -107,7 +105,6 @@ export async function setPasswordHash(
   hash: string,
   now: Date,
 ): Promise<void> {
-  sessionsChanged({ userId });
   await db.update(users).set({ passwordHash: hash, updatedAt: now }).where(eq(users.id, userId));
 }
 

@@ -127,7 +127,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     kind === 'staff' ? staffSettings : parentSettings;
 
   r.get('/api/settings', {
-    config: { permission: 'session.read', answerCache: true },
+    config: { permission: 'session.read' },
     schema: {
       tags: ['account'],
       summary: 'The signed-in person’s settings, with defaults',

@@ -36,7 +36,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/attendance', {
-    config: { permission: 'attendance.read', answerCache: true },
+    config: { permission: 'attendance.read' },
     schema: {
       tags: ['attendance'],
       summary: "One day's attendance (default: the centre's today); a parent sees their own",

@@ -107,7 +107,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/auth/session', {
     // Public: it answers whoever asks, and says only who they themselves are.
-    config: { public: true, answerCache: true },
+    config: { public: true },
     schema: {
       tags: ['auth'],
       summary: 'Who is signed in, if anyone (user null when nobody is; never 401)',
@@ -127,7 +127,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/auth/me', {
-    config: { permission: 'session.read', answerCache: true },
+    config: { permission: 'session.read' },
     schema: {
       tags: ['auth'],
       summary: 'Who is signed in, and what they may do',

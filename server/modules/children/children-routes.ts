@@ -30,7 +30,7 @@ export async function childrenRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/children', {
-    config: { permission: 'child.read', answerCache: true },
+    config: { permission: 'child.read' },
     schema: {
       tags: ['children'],
       summary: 'Enrolled children, by last then first name (a parent: their own)',

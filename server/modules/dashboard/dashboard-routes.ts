@@ -9,7 +9,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/dashboard/stats', {
-    config: { permission: 'dashboard.read', answerCache: true },
+    config: { permission: 'dashboard.read' },
     schema: {
       tags: ['dashboard'],
       summary: 'The stat cards: children, present today, staff on duty, pending reports',
@@ -30,7 +30,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/dashboard/ratios', {
-    config: { permission: 'dashboard.read', answerCache: true },
+    config: { permission: 'dashboard.read' },
     schema: {
       tags: ['dashboard'],
       summary: 'Live staff-to-child ratio per room',

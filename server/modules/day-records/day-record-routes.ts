@@ -58,7 +58,7 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
   // Typed by the route generics rather than the zod type provider, which cannot follow a
   // schema known only as a type parameter; the zod schemas below still validate at run time.
   app.get<{ Querystring: DayRecordListQuery }>(kind.path, {
-    config: { permission: kind.permissions.read, answerCache: true },
+    config: { permission: kind.permissions.read },
     schema: {
       tags: [kind.tag],
       summary: kind.summaries.list,

@@ -37,7 +37,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   };
 
   r.get('/api/events', {
-    config: { permission: 'event.read', answerCache: true },
+    config: { permission: 'event.read' },
     schema: {
       tags: ['events'],
       summary: "Upcoming events (from the centre's today), by date and time",

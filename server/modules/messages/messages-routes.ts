@@ -58,7 +58,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/messages/unread-count', {
-    config: { permission: 'message.read', answerCache: true },
+    config: { permission: 'message.read' },
     schema: {
       tags: ['messages'],
       summary: 'Unread messages of the signed-in user',
@@ -80,7 +80,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/messages/recent', {
-    config: { permission: 'message.read', answerCache: true },
+    config: { permission: 'message.read' },
     schema: {
       tags: ['messages'],
       summary: 'Latest messages received by the signed-in user',

@@ -28,7 +28,7 @@ export async function parentOverviewRoutes(app: FastifyInstance): Promise<void> 
 
   r.get('/api/parent/overview', {
     // child.read: the overview is about the parent's children; parent-only is checked below.
-    config: { permission: 'parentPortal.read', answerCache: true },
+    config: { permission: 'parentPortal.read' },
     schema: {
       tags: ['parent portal'],
       summary: "The parent dashboard's centre status, today's events and family stat cards",

@@ -11,7 +11,7 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/rooms', {
-    config: { permission: 'room.read', answerCache: true },
+    config: { permission: 'room.read' },
     schema: {
       tags: ['rooms'],
       summary: "The centre's rooms and their required staff ratios",

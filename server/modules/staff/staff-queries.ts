@@ -1,4 +1,3 @@
-import { sessionsChanged } from '../../lib/session-cache.ts';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -92,7 +91,6 @@ export async function updateStaff(
   const { userId, ...member } = row;
   await syncDutyPeriod(db, member, at);
   if (changes.email !== undefined && userId !== null) {
-    sessionsChanged({ userId });
     await db
       .update(users)
       .set({ email: changes.email.toLowerCase(), updatedAt: at })
@@ -120,7 +118,6 @@ export async function removeStaff(
   if (removed.length === 0) return false;
   await syncDutyPeriod(db, { id, isOnDuty: false, room: null }, at);
   if (userId !== null) {
-    sessionsChanged({ userId });
     await db.update(users).set({ isActive: false, updatedAt: at }).where(eq(users.id, userId));
     await db.delete(sessions).where(eq(sessions.userId, userId));
   }

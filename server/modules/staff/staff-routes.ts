@@ -42,7 +42,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   ) => audit(tx, request, { action, entityType: 'staff', entityId, details });
 
   r.get('/api/staff', {
-    config: { permission: 'staff.read', answerCache: true },
+    config: { permission: 'staff.read' },
     schema: {
       tags: ['staff'],
       summary: 'Current staff, by last and first name',

@@ -268,7 +268,7 @@ describe('DELETE /api/staff/{id}', () => {
   it('ends the sign-in of a removed staff member who had one', async () => {
     const tomCookie = await t.login(demo.teacher);
     const tom = await idOf('Tom');
-    // Signed in and in use (on the embedded database, in the session cache too).
+    // Signed in and in use.
     const before = await t.request({ method: 'GET', url: '/api/auth/me', cookie: tomCookie });
     expect(before.statusCode).toBe(200);
     expect((await remove(tom)).statusCode).toBe(204);
