@@ -40,7 +40,7 @@ export async function findEnrolledChild(db: DbOrTx, id: number) {
 /** The actions that read the records of a child's day. */
 export type DayRecordRead = Extract<
   ScopedAction,
-  'attendance.read' | 'dailyReport.read' | 'incident.read' | 'activity.read'
+  `${'attendance' | 'dailyReport' | 'incident' | 'activity'}.read`
 >;
 
 /**
