@@ -45,7 +45,7 @@ const sharedImports = {
 const roleName = '/^(role|[a-z]\\w*Role)$/';
 const roleValue = '/^(director|staff|parent)$/';
 const roleMessage =
-  'A module does not compare roles (docs/decisions/053): ask server/access which records ' +
+  'A module does not compare roles (docs/decisions/055): ask server/access which records ' +
   '(accessible, requireTarget), a permission (may) or the portal (portalOf).';
 const roleComparisons = [
   ...['left', 'right'].flatMap((side) => {
@@ -146,7 +146,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Modules never ask what a person's role is (decision 053): which records they reach is
+  // Modules never ask what a person's role is (decision 055): which records they reach is
   // server/access's (accessible, requireTarget), what they may do a permission's (may), and
   // what differs for a family the portal's (portalOf).
   {

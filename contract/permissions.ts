@@ -1,7 +1,7 @@
 import type { Role } from './enums.ts';
 
 /**
- * Which records of an action a role reaches, when not all of them (decision 053). Each scope
+ * Which records of an action a role reaches, when not all of them (decision 055). Each scope
  * is about one kind of record, and each action's scopes about the same kind; server/access
  * turns a scope into a SQL condition over that kind's id column.
  */

@@ -15,7 +15,7 @@ import { type RecordKind, records } from './records.ts';
 import { type IdExpression, scopeConditions } from './scopes.ts';
 
 /**
- * The access layer (decision 053): the role check is the route's (plugins/access), the record
+ * The access layer (decision 055): the role check is the route's (plugins/access), the record
  * check is here. A module asks which records a person reaches through an action, never what
  * their role is: `accessible` for a list's WHERE, `requireTarget` for one record.
  */
