@@ -41,6 +41,35 @@ const sharedImports = {
   message: 'Shared client code (lib, components, account) must not import a feature or the app.',
 };
 
+/** A role's name, and what holds one: `role`, `x.role`, `viewerRole`, `x.viewerRole`. */
+const roleName = '/^(role|[a-z]\\w*Role)$/';
+const roleValue = '/^(director|staff|parent)$/';
+const roleMessage =
+  'A module does not compare roles (docs/decisions/055): ask server/access which records ' +
+  '(accessible, requireTarget), a permission (may) or the portal (portalOf).';
+const roleComparisons = [
+  ...['left', 'right'].flatMap((side) => {
+    const other = side === 'left' ? 'right' : 'left';
+    return [`${side}.name`, `${side}.property.name`].map((holder) => ({
+      selector: `BinaryExpression[operator=/^[!=]==?$/][${holder}=${roleName}][${other}.value=${roleValue}]`,
+      message: roleMessage,
+    }));
+  }),
+  // A role column against a role in SQL: eq(users.role, 'parent'), ne(…), inArray(…).
+  {
+    selector: `CallExpression[arguments.0.property.name=${roleName}][arguments.1.value=${roleValue}]`,
+    message: roleMessage,
+  },
+  {
+    selector: `CallExpression[arguments.0.property.name=${roleName}] > ArrayExpression > Literal[value=${roleValue}]`,
+    message: roleMessage,
+  },
+  {
+    selector: `SwitchStatement[discriminant.property.name=${roleName}], SwitchStatement[discriminant.name=${roleName}]`,
+    message: roleMessage,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
@@ -79,11 +108,11 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedImports] }] },
   },
-  // Server layers (docs/architecture.md): lib/ and db/ serve everyone and import neither
-  // plugins/ nor modules/; plugins/ (request handling) may use lib/ and db/, not a module.
-  // Tests may reach anywhere.
+  // Server layers (docs/architecture.md): lib/, db/ and access/ serve everyone and import
+  // neither plugins/ nor modules/; plugins/ (request handling) may use lib/, db/ and access/,
+  // not a module. Tests may reach anywhere.
   {
-    files: ['server/lib/**/*.ts', 'server/db/**/*.ts'],
+    files: ['server/lib/**/*.ts', 'server/db/**/*.ts', 'server/access/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -93,7 +122,7 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./)+(plugins|modules)/',
               message:
-                'lib/ and db/ are the lowest server layers: they import no plugin or module.',
+                'lib/, db/ and access/ are the lowest server layers: they import no plugin or module.',
             },
           ],
         },
@@ -115,6 +144,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // Modules never ask what a person's role is (decision 055): which records they reach is
+  // server/access's (accessible, requireTarget), what they may do a permission's (may), and
+  // what differs for a family the portal's (portalOf).
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...roleComparisons],
     },
   },
   {

@@ -40,6 +40,7 @@ export default defineConfig({
           name: 'api',
           include: [
             'server/modules/**/*.test.ts',
+            'server/access/**/*.test.ts',
             'server/plugins/**/*.test.ts',
             'server/db/**/*.test.ts',
             'server/cli/**/*.test.ts',

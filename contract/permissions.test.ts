@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actions, isPermitted, permissions, permittedActions } from './permissions.ts';
+import { actions, isPermitted, permissions, permittedActions, scopes } from './permissions.ts';
 
 describe('the permission table', () => {
   it('keeps director-only actions from staff and parents', () => {
@@ -23,12 +23,38 @@ describe('the permission table', () => {
   });
 
   it('lets a director do everything staff may do', () => {
-    for (const action of permittedActions('staff'))
-      expect(isPermitted('director', action)).toBe(true);
+    for (const action of permittedActions('staff')) {
+      const { director, staff } = permissions[action] as Record<string, string>;
+      expect([staff, 'all']).toContain(director);
+    }
   });
 
   it('lists every action once, each for at least one kind of principal', () => {
     expect(new Set(actions).size).toBe(actions.length);
-    for (const action of actions) expect(permissions[action].length).toBeGreaterThan(0);
+    for (const action of actions)
+      expect(Object.keys(permissions[action]).length).toBeGreaterThan(0);
+  });
+
+  it('gives a parent only their own records, but for the centre’s calendar', () => {
+    const everyRecord = permittedActions('parent').filter(
+      (action) => (permissions[action] as Record<string, string>).parent === 'all',
+    );
+    expect(everyRecord).toEqual(['event.read']);
+  });
+
+  it('keeps each action’s scopes about one kind of record', () => {
+    const mixed = actions.filter((action) => {
+      const kinds = Object.values(permissions[action])
+        .filter((reach) => reach !== 'all')
+        .map((scope) => scopes[scope as keyof typeof scopes]);
+      return new Set(kinds).size > 1;
+    });
+    expect(mixed).toEqual([]);
+  });
+
+  it('keeps a family’s finances from the staff without the billing permission', () => {
+    expect(isPermitted('staff', 'billing.read')).toBe(false);
+    expect(permissions['taxDocument.read'].staff).toBe('globalDocument');
+    expect(permissions['taxDocument.download'].staff).toBe('globalDocument');
   });
 });

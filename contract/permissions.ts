@@ -1,79 +1,121 @@
 import type { Role } from './enums.ts';
 
-const everyone = ['director', 'staff', 'parent'] as const satisfies readonly Role[];
-const staffPortal = ['director', 'staff'] as const satisfies readonly Role[];
-const directors = ['director'] as const satisfies readonly Role[];
-const parents = ['parent'] as const satisfies readonly Role[];
-const directorsAndParents = ['director', 'parent'] as const satisfies readonly Role[];
+/**
+ * Which records of an action a role reaches, when not all of them (decision 055). Each scope
+ * is about one kind of record, and each action's scopes about the same kind; server/access
+ * turns a scope into a SQL condition over that kind's id column.
+ */
+export const scopes = {
+  /** The children a parent is a guardian of, and what is recorded about them. */
+  ownChild: 'child',
+  /** The conversations a parent is in (their family's side of the centre's inbox). */
+  ownThread: 'thread',
+  /** The parent's own payer records (never a third party's, nor the other parent's). */
+  ownPayer: 'payer',
+  /** The centre's global tax documents, and those addressed to the parent. */
+  ownOrGlobalDocument: 'taxDocument',
+  /** The centre's global tax documents only: no family's finances (decision 046). */
+  globalDocument: 'taxDocument',
+  /** The cameras of the rooms the parent's children are placed in. */
+  ownCameraRoom: 'camera',
+  /**
+   * Shown photos in which every child has a photo release, naming no child or one of the
+   * parent's own.
+   */
+  familyPhoto: 'photo',
+  /** The person's own: their account, settings, receipts, duty, invitation (by construction). */
+  self: 'user',
+} as const;
+export type Scope = keyof typeof scopes;
+/** What one role reaches of an action's records. */
+export type Reach = 'all' | Scope;
+type Grant = Partial<Record<Role, Reach>>;
+
+const all = 'all';
+const everyone = { director: all, staff: all, parent: all } as const satisfies Grant;
+const staffPortal = { director: all, staff: all } as const satisfies Grant;
+const directors = { director: all } as const satisfies Grant;
+/** Everyone, each person only what is their own. */
+const ownToEveryone = { director: 'self', staff: 'self', parent: 'self' } as const;
+/** The staff portal every record; a parent only the scope's. */
+const staffAllParent = <S extends Scope>(parent: S) =>
+  ({ director: all, staff: all, parent }) as const satisfies Grant;
 
 /**
- * The one table of who may do what. Every API route names one of these actions (or is
- * declared public); a route without either refuses to register. Where a parent may act,
- * the route's queries further restrict the parent to their own family's records.
+ * The one table of who may do what, and on which records. Every API route names one of these
+ * actions (or is declared public); a route without either refuses to register, and a role
+ * without an entry is refused (403). Where an entry is a scope, the route's queries reach
+ * only that scope's records (server/access): another family's answers 404, as a missing one.
  */
 export const permissions = {
-  'session.read': everyone,
-  'profile.update': everyone,
-  'settings.update': everyone,
+  'session.read': ownToEveryone,
+  'profile.update': ownToEveryone,
+  'settings.update': ownToEveryone,
   // The staff profile's account statistics: what they recorded at the centre.
-  'profile.statistics': staffPortal,
+  'profile.statistics': { director: 'self', staff: 'self' },
 
   'dashboard.read': staffPortal,
-  'child.read': everyone,
+  'child.read': staffAllParent('ownChild'),
   'child.create': staffPortal,
   // Removing a child takes a family's only child out of their portal: a director's decision.
   'child.remove': directors,
   'consent.record': staffPortal,
-  'attendance.read': everyone,
+  'attendance.read': staffAllParent('ownChild'),
   'attendance.record': staffPortal,
-  'dailyReport.read': everyone,
+  'dailyReport.read': staffAllParent('ownChild'),
   'dailyReport.create': staffPortal,
-  'incident.read': everyone,
+  'incident.read': staffAllParent('ownChild'),
   'incident.create': staffPortal,
-  'incident.acknowledge': parents,
-  'activity.read': everyone,
+  'incident.acknowledge': { parent: 'ownChild' },
+  'activity.read': staffAllParent('ownChild'),
   'activity.create': staffPortal,
   'event.read': everyone,
   'event.manage': directors,
   'staff.read': staffPortal,
   'staff.manage': directors,
-  'staff.duty': staffPortal,
+  // Staff switch their own duty (403 for anyone else's: modules/staff); directors anyone's.
+  'staff.duty': { director: all, staff: 'self' },
   'room.read': staffPortal,
   'room.manage': directors,
 
   'parentAccount.read': staffPortal,
   'parentInvitation.manage': staffPortal,
   // A signed-in parent adds the child of an invitation sent to their own e-mail.
-  'parentInvitation.accept': parents,
+  'parentInvitation.accept': { parent: 'self' },
 
-  'message.read': everyone,
-  // Staff write to families; a parent writes to the centre about their own child (route).
-  'message.send': everyone,
-  // A parent's "I have read this" on an urgent message from the centre.
-  'message.acknowledge': parents,
+  'message.read': staffAllParent('ownThread'),
+  // Staff write to families; a parent writes to the centre about their own child.
+  'message.send': staffAllParent('ownChild'),
+  // A parent's "I have read this" on an urgent message from the centre, sent to them.
+  'message.acknowledge': { parent: 'self' },
   // Who read, acknowledged and answered a broadcast: the centre's to follow up.
   'message.broadcast.read': staffPortal,
 
   // A parent lists only their children's rooms' cameras and views only while a child is
   // checked in (modules/cameras); staff watch any; directors add, edit and remove them.
-  'camera.read': everyone,
+  'camera.read': staffAllParent('ownCameraRoom'),
   'camera.manage': directors,
-  'camera.view': everyone,
+  'camera.view': staffAllParent('ownCameraRoom'),
   // Who watched which camera, from when to when.
   'cameraViewing.read': directors,
 
-  'gallery.read': everyone,
+  'gallery.read': staffAllParent('familyPhoto'),
   'gallery.manage': staffPortal,
 
-  'taxDocument.read': everyone,
-  'taxDocument.download': everyone,
+  // A parent's own statement is the director's and that parent's (decision 046).
+  'taxDocument.read': { director: all, staff: 'globalDocument', parent: 'ownOrGlobalDocument' },
+  'taxDocument.download': {
+    director: all,
+    staff: 'globalDocument',
+    parent: 'ownOrGlobalDocument',
+  },
   'taxDocument.manage': directors,
 
   // Billing (issue 13, decision 034): directors see every family's money, a parent only
-  // their own payer records (in SQL); the rest of the staff see none of it.
-  'billing.read': directorsAndParents,
+  // their own payer records; the rest of the staff see none of it.
+  'billing.read': { director: all, parent: 'ownPayer' },
   // The parent portal's "my family" views: staff have no family here.
-  'parentPortal.read': parents,
+  'parentPortal.read': { parent: 'self' },
   // Plans, shares, discounts, adjustments, late fees, invoicing runs, statements, settings.
   'billing.manage': directors,
   // Recording a payment received at the front desk: the billing permission staff need.
@@ -81,7 +123,7 @@ export const permissions = {
 
   // Milestones (issue 17): everyone reads a child's (a parent only their own children's);
   // staff record them and plan by room; directors edit the catalogue.
-  'milestone.read': everyone,
+  'milestone.read': staffAllParent('ownChild'),
   'milestone.record': staffPortal,
   'milestonePlanning.read': staffPortal,
   'milestoneCatalogue.manage': directors,
@@ -94,13 +136,18 @@ export const permissions = {
   'jobs.manage': directors,
   'system.read': directors,
   'system.backup': directors,
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies Record<string, Grant>;
 
 export type Action = keyof typeof permissions;
 export const actions = Object.keys(permissions) as Action[];
 
+/** What `role` reaches of `action`'s records; undefined when it may not act at all. */
+export function reachOf(role: Role, action: Action): Reach | undefined {
+  return (permissions[action] as Grant)[role];
+}
+
 export function isPermitted(role: Role, action: Action): boolean {
-  return (permissions[action] as readonly Role[]).includes(role);
+  return reachOf(role, action) !== undefined;
 }
 
 export function permittedActions(role: Role): Action[] {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPermitted } from '../../contract/permissions.ts';
+import { may } from '../access/access.ts';
 import { isCanonicalTarget } from '../lib/request-target.ts';
 import type { Principal, RouteAccess } from '../types.ts';
 import { errorBody, HttpError } from '../lib/http-errors.ts';
@@ -23,7 +23,8 @@ export const forbiddenMessage = 'errors.forbidden';
  * declare `config.permission` (an action from the permission table) or `config.public`, or
  * it refuses to register; the web app's files and the API docs are public. On a request,
  * `request.routeOptions.config` is the matched route's, so whatever spelling reached a
- * handler, that handler's own rule applies. The check runs before the body is parsed.
+ * handler, that handler's own rule applies. The check runs before the body is parsed. Which
+ * of the action's records the principal reaches is the handler's to ask, of server/access.
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('apiRoutes', []);
@@ -47,7 +48,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!access || 'public' in access) return;
     const principal = request.principal;
     if (!principal) return reply.code(401).send(errorBody(signInMessage));
-    if (!isPermitted(principal.role, access.permission)) {
+    if (!may(principal, access.permission)) {
       return reply.code(403).send(errorBody(forbiddenMessage));
     }
   });

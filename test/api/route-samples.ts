@@ -93,13 +93,11 @@ export type SampleRequest = {
   body?: unknown;
   /** A file upload: sent as multipart/form-data with `body` as its text fields. */
   file?: { name: string; type: string; bytes: Buffer };
-  /** The route is about a family-1 record: the other family's parent must get 404. */
-  family1Record?: boolean;
   /**
-   * The record is a family's finances (a statement addressed to family 1's parent): the
-   * director's and that family's; staff without the billing permission must get 404.
+   * The route is about a family-1 record: whoever reaches only a scope of the route's action
+   * (contract/permissions.ts) gets it if they are family 1's parent, else 404.
    */
-  familyFinances?: boolean;
+  family1Record?: boolean;
 };
 
 type SampleFor = (
@@ -376,7 +374,6 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /uploads/tax-documents/:name': (ids) => ({
     url: ids.family1Document.filePath,
     family1Record: true,
-    familyFinances: true,
   }),
   'GET /api/parent/overview': () => ({}),
   'GET /api/parent/account': () => ({}),

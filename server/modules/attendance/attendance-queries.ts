@@ -8,7 +8,7 @@ import { attendanceStatuses } from '../../../contract/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children } from '../../db/schema/index.ts';
 import { localTime } from '../../lib/clock.ts';
-import { visibleChildren } from '../../lib/family-access.ts';
+import { accessible } from '../../access/access.ts';
 import { jsonList, parseJsonList } from '../../lib/json-list.ts';
 import type { Principal } from '../../types.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
@@ -69,7 +69,8 @@ export async function listAttendance(
   query: Required<Pick<AttendanceQuery, 'date'>> & Pick<AttendanceQuery, 'childId'>,
   timeZone: string,
 ): Promise<AttendanceResponse[]> {
-  if (query.childId !== undefined) await assertEnrolledChildVisible(db, principal, query.childId);
+  if (query.childId !== undefined)
+    await assertEnrolledChildVisible(db, principal, 'attendance.read', query.childId);
   const clock = (at: AnyColumn) => sql`to_char(${at} at time zone ${timeZone}, 'HH24:MI')`;
   const known = sql.join(
     attendanceStatuses.map((status) => sql`${status}`),
@@ -100,7 +101,7 @@ export async function listAttendance(
       and(
         eq(attendance.date, query.date),
         enrolledChild,
-        visibleChildren(principal, attendance.childId),
+        accessible(principal, 'attendance.read', attendance.childId),
         query.childId === undefined ? undefined : eq(attendance.childId, query.childId),
       ),
     );

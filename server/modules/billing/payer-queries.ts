@@ -8,6 +8,7 @@ import {
   children,
   parentAccounts,
 } from '../../db/schema/index.ts';
+import { accessible } from '../../access/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../types.ts';
 import { payerName } from './billing-data.ts';
@@ -19,11 +20,8 @@ export const payerNotFound = 'errors.payerNotFound';
  * The payers a principal may see: all for directors; for a parent only their own payer
  * records (a third party's, or the other parent's in a separated family, never). In SQL.
  */
-export function visiblePayers(principal: Principal): SQL | undefined {
-  if (principal.role !== 'parent') return undefined;
-  return sql`${billingPayers.parentAccountId} = (select pa.id from ${parentAccounts} pa
-    where pa.user_id = ${principal.userId})`;
-}
+const visiblePayers = (principal: Principal) =>
+  accessible(principal, 'billing.read', billingPayers.id);
 
 export type PayerRow = {
   id: number;

@@ -14,6 +14,7 @@ import { databaseErrorOf } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { principalOf } from '../../plugins/access.ts';
+import { portalOf } from '../../access/access.ts';
 import { zonedInstant } from '../../lib/jobs/schedules.ts';
 import { openConnection } from './camera-connection.ts';
 import { relayPicture } from './camera-relay.ts';
@@ -69,8 +70,8 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
     if (!row || sessionStatus(row, app.clock.now()) !== 'viewing') return row;
     const day = known ?? (await centreDay(db, app.clock));
     const viewer = { role: row.viewerRole, userId };
-    const camera = await findCamera(db, viewer, row.cameraId, day.today);
-    if (mayGoOnWatching(camera, row.viewerRole, day.hours)) return row;
+    const camera = await findCamera(db, viewer, row.cameraId, day.today, 'camera.view');
+    if (mayGoOnWatching(camera, viewer, day.hours)) return row;
     const now = app.clock.now();
     await revokeSession(db, id, now);
     app.cameraRelays.end([id]);
@@ -104,9 +105,9 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
       const principal = principalOf(request);
       const { id } = request.params;
       const day = await centreDay(app.db, app.clock);
-      const camera = await findCamera(app.db, principal, id, day.today);
+      const camera = await findCamera(app.db, principal, id, day.today, 'camera.view');
       if (!camera) throw notFound(cameraNotFound);
-      const block = viewingBlock(camera, principal.role, day.hours);
+      const block = viewingBlock(camera, principal, day.hours);
       if (block) {
         const { status, code } = blockErrors[block];
         const params =
@@ -121,7 +122,7 @@ export async function cameraSessionsRoutes(app: FastifyInstance): Promise<void> 
           let expiresAt = new Date(now.getTime() + cameraSessionSeconds * 1000);
           // A parent's viewing ends at closing time at the latest: the countdown says so.
           const closing = zonedInstant(day.today, day.hours.closing, day.timeZone);
-          if (principal.role === 'parent' && closing < expiresAt) expiresAt = closing;
+          if (portalOf(principal) === 'parent' && closing < expiresAt) expiresAt = closing;
           const session = await startSession(tx, id, principal.userId, now, expiresAt);
           if (session.created) {
             await audit(tx, request, {

@@ -1,4 +1,5 @@
 import type { Camera } from '../../../contract/cameras.ts';
+import { portalOf, type Viewer } from '../../access/access.ts';
 import type { Principal } from '../../types.ts';
 import { displayAddress, openConnection } from './camera-connection.ts';
 import type { CameraRow } from './cameras-queries.ts';
@@ -17,11 +18,11 @@ export type ViewingBlock = 'offline' | 'notCheckedIn' | 'outsideHours';
  */
 export function viewingBlock(
   camera: Pick<CameraRow, 'isActive' | 'online' | 'childHere'>,
-  role: Principal['role'],
+  viewer: Pick<Viewer, 'role'>,
   hours: CentreHours,
 ): ViewingBlock | null {
   if (!camera.isActive || !camera.online) return 'offline';
-  if (role !== 'parent') return null;
+  if (portalOf(viewer) !== 'parent') return null;
   if (!withinHours(hours)) return 'outsideHours';
   if (!camera.childHere) return 'notCheckedIn';
   return null;
@@ -37,11 +38,11 @@ const withinHours = (hours: CentreHours) =>
  */
 export function mayGoOnWatching(
   camera: Pick<CameraRow, 'isActive' | 'childHere'> | null,
-  role: Principal['role'],
+  viewer: Pick<Viewer, 'role'>,
   hours: CentreHours,
 ): boolean {
   if (!camera?.isActive) return false;
-  return role !== 'parent' || (withinHours(hours) && camera.childHere);
+  return portalOf(viewer) !== 'parent' || (withinHours(hours) && camera.childHere);
 }
 
 /** The answer for one camera: staff see how it is set up (never its secrets); parents not. */
@@ -66,10 +67,10 @@ export function cameraView(
     frameWidth: row.frameWidth,
     frameHeight: row.frameHeight,
   };
-  if (principal.role === 'parent') {
+  if (portalOf(principal) === 'parent') {
     return {
       ...common,
-      viewingBlockedBy: viewingBlock(row, principal.role, hours),
+      viewingBlockedBy: viewingBlock(row, principal, hours),
       // The rule itself, so the card can say it before anyone presses View Camera.
       viewingHours: { opening: hours.opening, closing: hours.closing },
       childNames: row.childNames,

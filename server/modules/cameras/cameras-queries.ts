@@ -1,54 +1,41 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { accessible, portalOf, type Viewer } from '../../access/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  attendance,
-  cameras,
-  children,
-  guardians,
-  parentAccounts,
-  rooms,
-} from '../../db/schema/index.ts';
-import type { Principal } from '../../types.ts';
+import { attendance, cameras, children, rooms } from '../../db/schema/index.ts';
 
-type Viewer = Pick<Principal, 'role' | 'userId'>;
+/** Seeing a camera in a list, or watching it: both reach a parent's children's rooms. */
+type CameraAction = 'camera.read' | 'camera.view';
 
 // The outer camera row inside correlated subqueries (Drizzle leaves a single-table select's
 // columns unqualified, and "room_id" inside a subquery would be the subquery's own).
 const cameraRoom = sql.raw('"cameras"."room_id"');
 
-/** The rooms of the parent's own children (those still at the centre). */
-const ownRooms = (userId: number) =>
-  sql`(select ch.room_id from ${children} ch
-       join ${guardians} g on g.child_id = ch.id
-       join ${parentAccounts} pa on pa.id = g.parent_account_id
-       where pa.user_id = ${userId} and ch.removed_at is null)`;
-
 /**
  * What a person may see of the cameras: every camera for staff; for a parent, the cameras
- * watching a room one of their children is placed in. In SQL, so a parent's list and a
- * parent's lookup by id are filtered by the database alike.
+ * watching a room one of their children is placed in (server/access's ownCameraRoom). In
+ * SQL, so a parent's list and a parent's lookup by id are filtered by the database alike.
  */
-function visibleTo(viewer: Viewer): SQL | undefined {
-  if (viewer.role !== 'parent') return undefined;
-  return sql`${cameraRoom} in ${ownRooms(viewer.userId)}`;
-}
+const visibleTo = (viewer: Viewer, action: CameraAction) => accessible(viewer, action, cameras.id);
+
+/** The viewer's own children, as a condition on the subqueries' `ch` below. */
+const ownChild = (viewer: Viewer) => accessible(viewer, 'child.read', sql`ch.id`) ?? sql`true`;
 
 /** One of the parent's children in the camera's room is checked in today and still here. */
-const ownChildHere = (userId: number, today: string) => sql<boolean>`exists (
+const ownChildHere = (viewer: Viewer, today: string) => sql<boolean>`exists (
   select 1 from ${attendance} a
   join ${children} ch on ch.id = a.child_id
-  join ${guardians} g on g.child_id = ch.id
-  join ${parentAccounts} pa on pa.id = g.parent_account_id
-  where pa.user_id = ${userId} and ch.room_id = ${cameraRoom} and ch.removed_at is null
+  where ${ownChild(viewer)} and ch.room_id = ${cameraRoom} and ch.removed_at is null
     and a.date = ${today} and a.check_in_at is not null and a.check_out_at is null)`;
 
 /** The first names of the parent's own children placed in the camera's room, by name. */
-const ownChildrenInRoom = (userId: number) => sql<string[]>`coalesce((
+const ownChildrenInRoom = (viewer: Viewer) => sql<string[]>`coalesce((
   select array_agg(ch.first_name order by ch.first_name, ch.id) from ${children} ch
-  join ${guardians} g on g.child_id = ch.id
-  join ${parentAccounts} pa on pa.id = g.parent_account_id
-  where pa.user_id = ${userId} and ch.room_id = ${cameraRoom} and ch.removed_at is null),
+  where ${ownChild(viewer)} and ch.room_id = ${cameraRoom} and ch.removed_at is null),
   '{}'::text[])`;
+
+// Only the parent portal's camera card names the family's children and applies the rule of
+// a child checked in (camera-view.ts); the staff answer carries neither.
+const forFamily = (viewer: Viewer) => portalOf(viewer) === 'parent';
 
 const columns = (viewer: Viewer, today: string) => ({
   id: cameras.id,
@@ -68,9 +55,8 @@ const columns = (viewer: Viewer, today: string) => ({
   lastCheckedAt: cameras.lastCheckedAt,
   frameWidth: cameras.frameWidth,
   frameHeight: cameras.frameHeight,
-  childNames:
-    viewer.role === 'parent' ? ownChildrenInRoom(viewer.userId) : sql<string[]>`'{}'::text[]`,
-  childHere: viewer.role === 'parent' ? ownChildHere(viewer.userId, today) : sql<boolean>`false`,
+  childNames: forFamily(viewer) ? ownChildrenInRoom(viewer) : sql<string[]>`'{}'::text[]`,
+  childHere: forFamily(viewer) ? ownChildHere(viewer, today) : sql<boolean>`false`,
 });
 
 export type CameraRow = Awaited<ReturnType<typeof listCameras>>[number];
@@ -81,17 +67,26 @@ export async function listCameras(db: DbOrTx, viewer: Viewer, today: string) {
     .select(columns(viewer, today))
     .from(cameras)
     .leftJoin(rooms, eq(rooms.id, cameras.roomId))
-    .where(and(isNull(cameras.removedAt), visibleTo(viewer)))
+    .where(and(isNull(cameras.removedAt), visibleTo(viewer, 'camera.read')))
     .orderBy(asc(cameras.name), asc(cameras.id));
 }
 
-/** One camera the viewer may see; null for one that does not exist or is not theirs. */
-export async function findCamera(db: DbOrTx, viewer: Viewer, id: number, today: string) {
+/**
+ * One camera the viewer reaches through `action`; null for one that does not exist or is not
+ * theirs.
+ */
+export async function findCamera(
+  db: DbOrTx,
+  viewer: Viewer,
+  id: number,
+  today: string,
+  action: CameraAction = 'camera.read',
+) {
   const [row] = await db
     .select(columns(viewer, today))
     .from(cameras)
     .leftJoin(rooms, eq(rooms.id, cameras.roomId))
-    .where(and(eq(cameras.id, id), isNull(cameras.removedAt), visibleTo(viewer)));
+    .where(and(eq(cameras.id, id), isNull(cameras.removedAt), visibleTo(viewer, action)));
   return row ?? null;
 }
 

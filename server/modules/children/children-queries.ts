@@ -4,7 +4,7 @@ import { childAtCentre, draftChild, enrolledChild } from './enrolled-children.ts
 import type { ChildDraft, ChildResponse } from '../../../contract/children.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, enrolmentConsents, rooms } from '../../db/schema/index.ts';
-import { visibleChildren } from '../../lib/family-access.ts';
+import { accessible } from '../../access/access.ts';
 import { jsonList, parseJsonList } from '../../lib/json-list.ts';
 import type { Principal } from '../../types.ts';
 
@@ -43,7 +43,7 @@ export async function listChildren(db: DbOrTx, principal: Principal): Promise<Ch
     })
     .from(children)
     .innerJoin(rooms, eq(rooms.id, children.roomId))
-    .where(and(enrolled, visibleChildren(principal, children.id)));
+    .where(and(enrolled, accessible(principal, 'child.read', children.id)));
   return parseJsonList<ChildResponse>(rows);
 }
 
@@ -60,7 +60,9 @@ export async function findChild(
     .select(childColumns)
     .from(children)
     .innerJoin(rooms, eq(rooms.id, children.roomId))
-    .where(and(eq(children.id, id), childAtCentre, visibleChildren(principal, children.id)))
+    .where(
+      and(eq(children.id, id), childAtCentre, accessible(principal, 'child.read', children.id)),
+    )
     .limit(1);
   return row ? toResponse(row) : null;
 }

@@ -8,6 +8,7 @@ import type { Principal } from '../../types.ts';
 import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import {
   childNameSql,
+  type DayRecordRead,
   recordListConditions,
   recorderNameSql,
   staffNameSql,
@@ -54,9 +55,10 @@ export function dayRecordQueries<T extends DayRecordTable, F extends SelectedFie
     async list(
       db: DbOrTx,
       principal: Principal,
+      action: DayRecordRead,
       query: DayRecordListQuery,
     ): Promise<{ items: R[]; nextCursor: string | null }> {
-      const where = await recordListConditions(db, principal, kind.table, query);
+      const where = await recordListConditions(db, principal, action, kind.table, query);
       const rows = await select(db)
         .where(and(where, afterCursor(kind.newestFirst, query.before)))
         .orderBy(...kind.newestFirst.map((column) => desc(column)))

@@ -9,7 +9,7 @@ import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { Principal } from '../../types.ts';
-import { checkNewRecord } from './day-record-rules.ts';
+import { checkNewRecord, type DayRecordRead } from './day-record-rules.ts';
 
 /** What every new day record names: the child, the staff member, and (maybe) its day. */
 type NewRecordBody = { childId: number; staffId: number; date?: string };
@@ -30,7 +30,7 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
     tag: string;
     /** The audit's entity type; its actions are `<entity>.create`. */
     entity: string;
-    permissions: { read: Action; create: Action };
+    permissions: { read: DayRecordRead; create: Action };
     summaries: { list: string; create: string };
     createRequest: z.ZodType<Body>;
     response: z.ZodType<Response>;
@@ -38,6 +38,7 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
       list(
         db: DbOrTx,
         principal: Principal,
+        action: DayRecordRead,
         query: DayRecordListQuery,
       ): Promise<{ items: Response[]; nextCursor: string | null }>;
       find(db: DbOrTx, id: number): Promise<Response>;
@@ -70,7 +71,11 @@ export function dayRecordRoutes<Body extends NewRecordBody, Response>(
       },
     },
     handler: async (request, reply) => {
-      return sendPage(reply, await kind.queries.list(app.db, principalOf(request), request.query));
+      const { read } = kind.permissions;
+      return sendPage(
+        reply,
+        await kind.queries.list(app.db, principalOf(request), read, request.query),
+      );
     },
   });
 

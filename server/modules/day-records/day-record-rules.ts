@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRecordListQuery } from '../../../contract/daily-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { children, staff } from '../../db/schema/index.ts';
-import { visibleChildren } from '../../lib/family-access.ts';
+import { accessible, type ScopedAction } from '../../access/access.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../types.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
@@ -37,19 +37,27 @@ export async function findEnrolledChild(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** The actions that read the records of a child's day. */
+export type DayRecordRead = Extract<
+  ScopedAction,
+  `${'attendance' | 'dailyReport' | 'incident' | 'activity'}.read`
+>;
+
 /**
- * For a list about one child: the child is enrolled and the principal may see them (a parent:
- * their own), in one query; anything else is the same 404 as an id that does not exist.
+ * For a list about one child: the child is enrolled and the principal reaches them through
+ * `action` (a parent: their own), in one query; anything else is the same 404 as an id that
+ * does not exist.
  */
 export async function assertEnrolledChildVisible(
   db: DbOrTx,
   principal: Principal,
+  action: DayRecordRead,
   id: number,
 ): Promise<void> {
   const [row] = await db
     .select({ id: children.id })
     .from(children)
-    .where(and(eq(children.id, id), enrolledChild, visibleChildren(principal, children.id)))
+    .where(and(eq(children.id, id), enrolledChild, accessible(principal, action, children.id)))
     .limit(1);
   if (!row) throw notFound(childNotFound);
 }
@@ -91,13 +99,15 @@ export async function checkNewRecord(
 export async function recordListConditions(
   db: DbOrTx,
   principal: Principal,
+  action: DayRecordRead,
   columns: { childId: AnyPgColumn; date: AnyPgColumn },
   query: Pick<DayRecordListQuery, 'childId' | 'date' | 'from' | 'to'>,
 ): Promise<SQL | undefined> {
-  if (query.childId !== undefined) await assertEnrolledChildVisible(db, principal, query.childId);
+  if (query.childId !== undefined)
+    await assertEnrolledChildVisible(db, principal, action, query.childId);
   return and(
     enrolledChild,
-    visibleChildren(principal, columns.childId),
+    accessible(principal, action, columns.childId),
     query.childId === undefined ? undefined : eq(columns.childId, query.childId),
     query.date === undefined ? undefined : eq(columns.date, query.date),
     query.from === undefined ? undefined : gte(columns.date, query.from),

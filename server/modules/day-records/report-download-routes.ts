@@ -7,7 +7,7 @@ import {
   reportDownloadFormats,
   reportDownloadQuery,
 } from '../../../contract/report-downloads.ts';
-import { childIdsOfParent } from '../../lib/family-access.ts';
+import { requireTarget } from '../../access/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { readerOfUser } from '../../lib/reader-format.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -56,11 +56,9 @@ export async function reportDownloadRoutes(app: FastifyInstance): Promise<void> 
         const principal = principalOf(request);
         const { id } = request.params;
         const childId = await k.queries.childIdOf(app.db, id);
-        const visible =
-          childId !== undefined &&
-          (principal.role !== 'parent' ||
-            (await childIdsOfParent(app.db, principal.userId)).includes(childId));
-        if (!visible) throw notFound(k.missing);
+        if (childId === undefined) throw notFound(k.missing);
+        // Another family's report answers exactly like one that does not exist.
+        await requireTarget(app.db, principal, k.permission, childId, k.missing);
         const [reader, centre] = await Promise.all([
           readerOfUser(app.db, principal.userId),
           centreLetterhead(app.db),

@@ -7,20 +7,16 @@ import {
   enrolmentConsents,
   galleryPhotoChildren,
   galleryPhotos,
-  guardians,
-  parentAccounts,
   rooms,
   users,
 } from '../../db/schema/index.ts';
+import { accessible, type Viewer } from '../../access/access.ts';
+import { photoRelease } from '../../access/scopes.ts';
 import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import { containing } from '../../lib/text-search.ts';
 import type { Principal } from '../../types.ts';
 
-/** Who is looking: what decides which photos they see. */
-type Viewer = Pick<Principal, 'role' | 'userId'>;
 import { userDisplayName } from '../auth/auth-queries.ts';
-
-const photoRelease = 'photo_video_release';
 
 /*
  * The outer row's columns inside correlated subqueries, spelled out: Drizzle leaves columns
@@ -31,12 +27,6 @@ const photoId = sql.raw('"gallery_photos"."id"');
 const photoUploader = sql.raw('"gallery_photos"."uploaded_by"');
 const childId = sql.raw('"children"."id"');
 
-/** The parent's own children, as a subquery. */
-const ownChildren = (userId: number) =>
-  sql`(select g.child_id from ${guardians} g
-       join ${parentAccounts} pa on pa.id = g.parent_account_id
-       where pa.user_id = ${userId})`;
-
 /** A child named in the photo has no photo release on record. */
 const staffOnly = sql<boolean>`exists (select 1 from ${galleryPhotoChildren} gc
   where gc.photo_id = ${photoId}
@@ -46,29 +36,21 @@ const staffOnly = sql<boolean>`exists (select 1 from ${galleryPhotoChildren} gc
 /**
  * What the principal may see of the gallery: everything for staff; for a parent, visible
  * photos that no child without a photo release appears in, and that name no child or one
- * of their own. In SQL, so a parent's list is filtered by the database.
+ * of their own (server/access's familyPhoto). In SQL, so a parent's list is filtered by the
+ * database.
  */
-function visibleTo(principal: Viewer): SQL | undefined {
-  if (principal.role !== 'parent') return undefined;
-  return and(
-    eq(galleryPhotos.isVisible, true),
-    sql`not ${staffOnly}`,
-    sql`(not exists (select 1 from ${galleryPhotoChildren} gc
-                     where gc.photo_id = ${photoId})
-         or exists (select 1 from ${galleryPhotoChildren} gc
-                    where gc.photo_id = ${photoId}
-                    and gc.child_id in ${ownChildren(principal.userId)}))`,
-  );
-}
+const visibleTo = (viewer: Viewer) => accessible(viewer, 'gallery.read', galleryPhotos.id);
 
 /** The children named in a photo, as JSON; for a parent only their own. */
-const namedChildren = (principal: Viewer) => sql<{ id: number; name: string }[]>`coalesce(
+const namedChildren = (viewer: Viewer) => {
+  const own = accessible(viewer, 'child.read', sql`c.id`);
+  return sql<{ id: number; name: string }[]>`coalesce(
   (select json_agg(json_build_object('id', c.id, 'name', c.first_name || ' ' || c.last_name)
                    order by c.first_name, c.last_name, c.id)
    from ${galleryPhotoChildren} gc join ${children} c on c.id = gc.child_id
-   where gc.photo_id = ${photoId}
-   ${principal.role === 'parent' ? sql`and c.id in ${ownChildren(principal.userId)}` : sql``}),
+   where gc.photo_id = ${photoId} ${own ? sql`and ${own}` : sql``}),
   '[]'::json)`;
+};
 
 /** New photos since `since` that this person may see (the parent's weekly digest). */
 export async function countPhotosSince(db: DbOrTx, viewer: Viewer, since: Date) {

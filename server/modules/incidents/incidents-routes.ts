@@ -11,7 +11,7 @@ import {
   signatureMismatch,
 } from '../../../contract/incidents.ts';
 import { audit } from '../../lib/audit.ts';
-import { childIdsOfParent } from '../../lib/family-access.ts';
+import { requireTarget } from '../../access/access.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { dayRecordRoutes } from '../day-records/day-record-routes.ts';
 import { notifyIncident } from './incident-notice.ts';
@@ -22,6 +22,8 @@ import {
   parentSigner,
 } from './incidents-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
+
+const incidentNotFound = 'errors.incidentNotFound';
 
 export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
   dayRecordRoutes(app, {
@@ -64,12 +66,11 @@ export async function incidentsRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       return app.db.transaction(async (tx) => {
         const childId = await incidentChildId(tx, id);
+        if (childId === undefined) throw notFound(incidentNotFound);
         // Another family's incident answers exactly like one that does not exist.
-        const own = await childIdsOfParent(tx, principal.userId);
-        if (childId === undefined || !own.includes(childId))
-          throw notFound('errors.incidentNotFound');
+        await requireTarget(tx, principal, 'incident.acknowledge', childId, incidentNotFound);
         const signer = await parentSigner(tx, principal.userId);
-        if (!signer) throw notFound('errors.incidentNotFound');
+        if (!signer) throw notFound(incidentNotFound);
         const { signature } = request.body;
         if (normaliseSignature(signature) !== normaliseSignature(signer.fullName)) {
           const params = { name: signer.fullName };

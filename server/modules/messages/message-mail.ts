@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parentSettings, staffSettings } from '../../../contract/settings.ts';
+import { portalOf } from '../../access/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { messageReceipts, messages, users } from '../../db/schema/index.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -28,7 +29,7 @@ export async function mailRecipient(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId));
   if (!user?.isActive) return undefined;
   const stored = await storedSettings(db, userId);
-  if (user.role === 'parent') {
+  if (portalOf(user) === 'parent') {
     const settings = parentSettings.safeParse(stored).data ?? parentSettings.parse({});
     return { ...user, side: 'parent' as const, parent: settings, language: settings.language };
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { enrolledChild } from '../children/enrolled-children.ts';
 import type { messagePriorities } from '../../../contract/enums.ts';
 import type {
@@ -24,12 +24,13 @@ import {
 } from '../../db/schema/index.ts';
 import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import type { Principal } from '../../types.ts';
+import { accessible, portalOf, signsInTo } from '../../access/access.ts';
 import { userDisplayName } from '../auth/auth-queries.ts';
 
 type MessagePriority = (typeof messagePriorities)[number];
 export type Side = 'staff' | 'parent';
-export const sideOf = (principal: Principal): Side =>
-  principal.role === 'parent' ? 'parent' : 'staff';
+/** The side of a conversation a person writes from: the portal they sign in to. */
+export const sideOf = (principal: Principal): Side => portalOf(principal);
 
 const childName = sql<
   string | null
@@ -101,12 +102,7 @@ export async function activeUserIds(db: DbOrTx, side: Side): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        side === 'parent' ? eq(users.role, 'parent') : ne(users.role, 'parent'),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(and(signsInTo(users.role, side), eq(users.isActive, true)))
     .orderBy(users.id);
   return rows.map((r) => r.id);
 }
@@ -238,30 +234,6 @@ export async function addMessage(
   return { id: row!.id, recipients };
 }
 
-/** Staff see every thread (the centre's inbox); a parent only the threads they are in. */
-export async function threadVisible(
-  db: DbOrTx,
-  principal: Principal,
-  threadId: number,
-): Promise<boolean> {
-  const [row] =
-    sideOf(principal) === 'staff'
-      ? await db
-          .select({ id: messageThreads.id })
-          .from(messageThreads)
-          .where(eq(messageThreads.id, threadId))
-      : await db
-          .select({ id: messageThreadParents.threadId })
-          .from(messageThreadParents)
-          .where(
-            and(
-              eq(messageThreadParents.threadId, threadId),
-              eq(messageThreadParents.userId, principal.userId),
-            ),
-          );
-  return row !== undefined;
-}
-
 const threadOrder = [messageThreads.lastActivity, messageThreads.id];
 
 type ThreadListQuery = {
@@ -309,10 +281,8 @@ function threadConditions(principal: Principal, query: ThreadListQuery): SQL | u
   const staff = sideOf(principal) === 'staff';
   const search = query.search?.trim();
   return and(
-    staff
-      ? undefined
-      : sql`exists (select 1 from ${messageThreadParents} tp
-                    where tp.thread_id = ${messageThreads.id} and tp.user_id = ${me})`,
+    // Staff: the centre's inbox, every thread; a parent: the threads they are in.
+    accessible(principal, 'message.read', messageThreads.id),
     search
       ? or(
           sql`${messageThreads.subject} ilike ${containing(search)}`,
@@ -713,7 +683,7 @@ export async function findThread(db: DbOrTx, principal: Principal, threadId: num
       // Who has read and acknowledged is the centre's to see, never another parent's.
       receipts: staffSide
         ? own
-            .filter((r) => r.role === 'parent')
+            .filter((r) => portalOf(r) === 'parent')
             .map((r) => ({
               userId: r.userId,
               name: r.name,

@@ -20,7 +20,7 @@ import {
 import { sendPage } from '../../lib/paging.ts';
 import { audit } from '../../lib/audit.ts';
 import { countAttempt } from '../../lib/throttle.ts';
-import { assertChildVisible } from '../../lib/family-access.ts';
+import { requireTarget } from '../../access/access.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { forbiddenMessage, principalOf } from '../../plugins/access.ts';
 import { queueUnreadMails } from './message-mail.ts';
@@ -44,7 +44,6 @@ import {
   receivedMessageInfo,
   recentReceived,
   sideOf,
-  threadVisible,
 } from './messages-queries.ts';
 
 const threadNotFound = 'errors.threadNotFound';
@@ -211,8 +210,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const principal = principalOf(request);
       return app.db.transaction(async (tx) => {
-        if (!(await threadVisible(tx, principal, request.params.id)))
-          throw notFound(threadNotFound);
+        await requireTarget(tx, principal, 'message.read', request.params.id, threadNotFound);
         await markThreadRead(tx, principal.userId, request.params.id, app.clock.now());
         return { count: await countUnread(tx, principal.userId) };
       });
@@ -253,7 +251,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
         let families: { childId: number | null; parents: number[] }[];
         let roomId: number | null = null;
         if (body.recipients === 'centre') {
-          await assertChildVisible(tx, principal, body.childId);
+          await requireTarget(tx, principal, 'message.send', body.childId);
           // A removed child is no longer written about, as everywhere else.
           if (!(await childExists(tx, body.childId))) throw notFound('errors.childNotFound');
           // A parent's message is between them and the centre (separated families).
@@ -334,7 +332,8 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       const principal = principalOf(request);
       const threadId = request.params.id;
       const created = await app.db.transaction(async (tx) => {
-        if (!(await threadVisible(tx, principal, threadId))) throw notFound(threadNotFound);
+        // Replying takes reading the thread: another family's is 404, as a missing one.
+        await requireTarget(tx, principal, 'message.read', threadId, threadNotFound);
         const at = app.clock.now();
         const sent = await addMessage(tx, {
           threadId,

@@ -1,11 +1,11 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { dailyReports, incidents } from '../../db/schema/index.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { addDays } from '../../lib/clock.ts';
-import { childIdsOfParent } from '../../lib/family-access.ts';
+import { accessible, type Viewer } from '../../access/access.ts';
 import { countPhotosSince } from '../gallery/gallery-queries.ts';
 import { mailRecipient, queueNotice } from './message-mail.ts';
 import { activeUserIds, countUnread } from './messages-queries.ts';
@@ -14,22 +14,23 @@ export const weeklyDigestJobKind = 'parent.weekly-digest';
 
 /** What a parent's week held: their children's records of the last 7 days, and what waits. */
 async function weekOf(db: DbOrTx, userId: number, from: string, to: string, since: Date) {
-  const own = await childIdsOfParent(db, userId);
+  // The digest goes to parents: what their own portal would show them.
+  const parent: Viewer = { role: 'parent', userId };
   const inWeek = (column: AnyPgColumn) => sql`${column} > ${from} and ${column} <= ${to}`;
-  const ownChildren = (column: AnyPgColumn) =>
-    own.length === 0 ? sql`false` : inArray(column, own);
   const [reports] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(dailyReports)
-    .where(and(ownChildren(dailyReports.childId), inWeek(dailyReports.date)));
+    .where(
+      and(accessible(parent, 'dailyReport.read', dailyReports.childId), inWeek(dailyReports.date)),
+    );
   const [incidentCount] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(incidents)
-    .where(and(ownChildren(incidents.childId), inWeek(incidents.date)));
+    .where(and(accessible(parent, 'incident.read', incidents.childId), inWeek(incidents.date)));
   return {
     reports: reports!.n,
     incidents: incidentCount!.n,
-    photos: await countPhotosSince(db, { role: 'parent', userId }, since),
+    photos: await countPhotosSince(db, parent, since),
     unread: await countUnread(db, userId),
   };
 }

@@ -16,6 +16,7 @@ import {
   staff,
 } from '../../db/schema/index.ts';
 import type { Principal } from '../../types.ts';
+import { portalOf } from '../../access/access.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
 import { photosVisibleTo } from '../gallery/gallery-queries.ts';
 import {
@@ -202,7 +203,8 @@ export async function readChildMilestones(
     categories: await categoriesWithProgress(db, child.id, language),
     achieved: await selectMilestones(db, principal, { childId: child.id }, language),
     next: await nextMilestones(db, child.id, child.ageMonths, language),
-    badges: await readBadges(db, child.id, language, principal.role === 'parent'),
+    // A badge the centre hid is not shown in the family's portal.
+    badges: await readBadges(db, child.id, language, portalOf(principal) === 'parent'),
   };
 }
 

@@ -15,7 +15,7 @@ import { catalogueLanguageQuery, milestoneIdParam } from '../../../contract/mile
 import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
-import { assertChildVisible } from '../../lib/family-access.ts';
+import { requireTarget } from '../../access/access.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { allPhotosOfChild, photosOfChild } from '../gallery/gallery-queries.ts';
@@ -76,7 +76,7 @@ export async function childMilestoneRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => {
       const principal = principalOf(request);
       const { id } = request.params;
-      await assertChildVisible(app.db, principal, id);
+      await requireTarget(app.db, principal, 'milestone.read', id);
       const { today } = await centreNow(app.db, app.clock);
       const child = await findMilestoneChild(app.db, id, today);
       if (!child) throw notFound(childNotFound);

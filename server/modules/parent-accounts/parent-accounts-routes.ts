@@ -9,7 +9,8 @@ import {
   registerParentRequest,
   staffEmailMessage,
 } from '../../../contract/parent-accounts.ts';
-import { isPermitted, permittedActions } from '../../../contract/permissions.ts';
+import { permittedActions } from '../../../contract/permissions.ts';
+import { may, portalOf } from '../../access/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -36,7 +37,7 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
     },
     handler: async (request) => {
       const now = await centreNow(app.db, app.clock);
-      const withBilling = isPermitted(principalOf(request).role, 'billing.read');
+      const withBilling = may(principalOf(request), 'billing.read');
       return listParentAccounts(app.db, now.today, now.timeZone, withBilling);
     },
   });
@@ -78,7 +79,7 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
         if (existing)
           throw new HttpError(
             409,
-            existing.role === 'parent' ? existingParentAccountMessage : staffEmailMessage,
+            portalOf(existing) === 'parent' ? existingParentAccountMessage : staffEmailMessage,
           );
         const ids = await registerParent(tx, invitation, { ...body, passwordHash }, at);
         if (!ids) throw notFound(invalidRegistrationLink);

@@ -9,7 +9,7 @@ import {
   parentAccounts,
   staff,
 } from '../../db/schema/index.ts';
-import { visibleChildren } from '../../lib/family-access.ts';
+import { accessible } from '../../access/access.ts';
 import type { Principal } from '../../types.ts';
 import { defaultPlanPrice } from '../billing/plans-queries.ts';
 import { noSubscription, parentSubscriptions } from '../billing/subscriptions.ts';
@@ -38,7 +38,7 @@ export async function daycareStatus(db: DbOrTx) {
  * child-days on which the child came in; null when there is nothing to measure.
  */
 export async function familyCounts(db: DbOrTx, principal: Principal, from: string, to: string) {
-  const own = visibleChildren(principal, children.id);
+  const own = accessible(principal, 'child.read', children.id);
   const inWindow = and(gte(attendance.date, from), lt(attendance.date, to));
   const [row] = await db
     .select({
@@ -62,7 +62,7 @@ export async function familyCounts(db: DbOrTx, principal: Principal, from: strin
       safetyReports: sql<number>`(${db
         .select({ n: count() })
         .from(incidents)
-        .where(visibleChildren(principal, incidents.childId))})`,
+        .where(accessible(principal, 'incident.read', incidents.childId))})`,
     })
     .from(sql`(select 1) as one`);
   const totalChildren = Number(row?.totalChildren ?? 0);

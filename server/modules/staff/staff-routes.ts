@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../contract/common.ts';
 import { errorResponse } from '../../../contract/errors.ts';
-import { isPermitted } from '../../../contract/permissions.ts';
 import {
   createStaffRequest,
   staffDetailFields,
@@ -11,6 +10,7 @@ import {
   staffResponse,
   updateStaffRequest,
 } from '../../../contract/staff.ts';
+import { may } from '../../access/access.ts';
 import { audit } from '../../lib/audit.ts';
 import { staffEmailInUseMessage } from '../../lib/db-errors.ts';
 import type { Tx } from '../../db/client.ts';
@@ -88,7 +88,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const changes = request.body;
       const detailsChanged = staffDetailFields.filter((field) => changes[field] !== undefined);
       const principal = principalOf(request);
-      const manages = isPermitted(principal.role, 'staff.manage');
+      const manages = may(principal, 'staff.manage');
       if (detailsChanged.length > 0 && !manages) {
         throw new HttpError(403, 'errors.onlyDirectorStaffDetails');
       }

@@ -1,29 +1,24 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { isPermitted } from '../../../contract/permissions.ts';
 import type { TaxDocument, TaxListQuery } from '../../../contract/tax-documents.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parentAccounts, taxDocuments } from '../../db/schema/index.ts';
 import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import { containing } from '../../lib/text-search.ts';
 import type { Principal } from '../../types.ts';
+import { accessible, portalOf } from '../../access/access.ts';
 
 /**
  * What the principal may see, whatever `parentId` a request names: a parent the global
- * documents and those addressed to their own parent account; those with the billing
- * permission (directors) every document; the rest of the staff the global ones only. A
- * parent-specific document (a year-end statement: address, every payment, check numbers) is
- * the director's and that parent's (issue 35); to anyone else it does not exist (404).
+ * documents and those addressed to their own parent account; directors every document; the
+ * rest of the staff the global ones only. A parent-specific document (a year-end statement:
+ * address, every payment, check numbers) is the director's and that parent's (issue 35,
+ * decision 046); to anyone else it does not exist (404). Reading a list and downloading a
+ * file are two actions of the permission table with the same reach.
  */
-function visibleTo(principal: Principal): SQL | undefined {
-  if (principal.role === 'parent')
-    return or(
-      eq(taxDocuments.isGlobal, true),
-      sql`${taxDocuments.parentId} = (select pa.id from ${parentAccounts} pa
-                                      where pa.user_id = ${principal.userId})`,
-    );
-  if (isPermitted(principal.role, 'billing.read')) return undefined;
-  return eq(taxDocuments.isGlobal, true);
-}
+const visibleTo = (
+  principal: Principal,
+  action: 'taxDocument.read' | 'taxDocument.download' = 'taxDocument.read',
+) => accessible(principal, action, taxDocuments.id);
 
 type Filters = Pick<TaxListQuery, 'search' | 'year' | 'type'>;
 
@@ -82,7 +77,7 @@ const toDocument =
       ...row,
       documentType: row.documentType as TaxDocument['documentType'],
       // A parent is told no other parent's name (only their own account can be named).
-      parentName: principal.role === 'parent' ? null : row.parentName,
+      parentName: portalOf(principal) === 'parent' ? null : row.parentName,
       createdAt: createdAt.toISOString(),
     }) satisfies TaxDocument;
 
@@ -139,7 +134,7 @@ export async function findDocumentFile(db: DbOrTx, principal: Principal, filePat
       fileName: taxDocuments.fileName,
     })
     .from(taxDocuments)
-    .where(and(visibleTo(principal), eq(taxDocuments.filePath, filePath)));
+    .where(and(visibleTo(principal, 'taxDocument.download'), eq(taxDocuments.filePath, filePath)));
   return row;
 }
 
