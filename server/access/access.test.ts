@@ -193,6 +193,13 @@ describe('what no route shows', () => {
     return { status: (error as HttpError).statusCode, code: (error as HttpError).code };
   };
 
+  it('takes only actions the table gives a scope (any other is a type error)', () => {
+    const everyEvent = (viewer: Viewer) =>
+      // @ts-expect-error -- every role reaches every event: there is no record to check
+      accessible(viewer, 'event.read', users.id);
+    expect(everyEvent).toBeTypeOf('function');
+  });
+
   it('reaches only the person themself through a self scope', async () => {
     const parent = await viewerOf(demo.parent, 'parent');
     const director = await viewerOf(demo.director, 'director');
