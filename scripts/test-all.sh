@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s ==\n' "$1"; }
+# Each step says when it starts, so a slow run shows where its time went.
+started=$SECONDS
+step() { printf '\n== %s == (%d s in)\n' "$1" "$((SECONDS - started))"; }
 
 step "lint";       npx eslint . --max-warnings 0
 step "format";     npx prettier --check . --log-level warn
@@ -15,3 +17,4 @@ npx vitest run
 step "production build"; npx vite build --logLevel warn && node scripts/build-server.mjs
 bash scripts/ensure-chromium.sh
 step "browser end-to-end tests"; npx playwright test
+printf '\n== done == (%d s)\n' "$((SECONDS - started))"
