@@ -1,5 +1,7 @@
 import { idempotencyKeyHeader, nextCursorHeader } from '../../contract/http.ts';
+import type { ApiRoute, Routes } from '../../contract/api.ts';
 import type { ErrorCode, ErrorResponse } from '../../contract/errors.ts';
+import type { AnswerOf, CallArgsOf } from '../../contract/routes/define.ts';
 import { i18n, t } from '../i18n/i18n.ts';
 
 /**
@@ -169,5 +171,72 @@ export function apiGet<T, D = T>(path: string, shape?: (body: T) => D) {
   return {
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<D> =>
       toData(await api.get<T>(path, { signal })),
+  };
+}
+
+type Args<K extends ApiRoute> = CallArgsOf<Routes[K]> & {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+};
+/** A route that takes nothing may be called with no arguments. */
+type ArgsParam<K extends ApiRoute> =
+  object extends CallArgsOf<Routes[K]> ? [args?: Args<K>] : [args: Args<K>];
+
+/** The route's path with its parameters filled in, and its query. */
+function target(template: string, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function sendTo<K extends ApiRoute>(route: K, args: Args<K> | undefined) {
+  const [method, template] = route.split(' ') as [string, string];
+  const { params, query, body, form, signal, idempotencyKey } = (args ?? {}) as Args<K> & {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    form?: FormData;
+  };
+  return send<AnswerOf<Routes[K]>>(method, target(template, params, query), {
+    body,
+    form,
+    signal,
+    idempotencyKey,
+  });
+}
+
+/**
+ * Calls an API route by its key in the route table (contract/api.ts), 'PUT /api/rooms/:id':
+ * its parameters, query and body are checked against the table, and so is what it answers.
+ * Only the table's types reach the browser; a renamed path or field breaks the build.
+ */
+export async function call<K extends ApiRoute>(
+  route: K,
+  ...[args]: ArgsParam<K>
+): Promise<AnswerOf<Routes[K]>> {
+  return (await sendTo(route, args)).body;
+}
+
+/** One page of a paged route: its items and the Next-Cursor header (contract/common.ts). */
+export async function callPage<K extends ApiRoute>(
+  route: K,
+  ...[args]: ArgsParam<K>
+): Promise<Page<AnswerOf<Routes[K]> extends (infer T)[] ? T : never>> {
+  const { body, headers } = await sendTo(route, args);
+  return { items: body as never, nextCursor: headers.get(nextCursorHeader) };
+}
+
+/** A query's fetcher for a route, for `useQuery({ queryKey, ...routeQuery(route, args) })`. */
+export function routeQuery<K extends ApiRoute>(route: K, ...[args]: ArgsParam<K>) {
+  return {
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      call(route, ...([{ ...args, signal }] as ArgsParam<K>)),
   };
 }

@@ -12,13 +12,12 @@ import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
 import type { InvitationListItem } from '../../contract/invitations.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
-import type { RoomResponse } from '../../contract/rooms.ts';
 import type { StaffResponse } from '../../contract/staff.ts';
 import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
 import type { CatalogueResponse } from '../../contract/milestones.ts';
 import { i18n, isLanguage } from '../i18n/i18n.ts';
-import { apiGet } from './api.ts';
+import { apiGet, routeQuery } from './api.ts';
 import { centreAnswered } from './public-centre.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -64,7 +63,7 @@ export const staffQuery = () =>
 export const roomsQuery = () =>
   queryOptions({
     queryKey: queryKeys.rooms,
-    ...apiGet<RoomResponse[]>('/api/rooms'),
+    ...routeQuery('GET /api/rooms'),
   });
 
 /**

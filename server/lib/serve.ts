@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { type ApiRoute, routes, type Routes } from '../../contract/api.ts';
+import type {
+  AnswerOf,
+  BodyOf,
+  ParamsOf,
+  QueryOf,
+  RouteSpec,
+} from '../../contract/routes/define.ts';
+
+/** The request a route's handler gets: its params, query and body already parsed. */
+export type RouteRequest<K extends ApiRoute> = FastifyRequest<{
+  Params: ParamsOf<Routes[K]>;
+  Querystring: QueryOf<Routes[K]>;
+  Body: BodyOf<Routes[K]>;
+}>;
+
+/**
+ * A handler answers the route's success shape, or sends its own answer through `reply`
+ * (a status other than 200, a file, a header) and returns what `reply.send` returned.
+ */
+export type RouteHandler<K extends ApiRoute> = (
+  request: RouteRequest<K>,
+  reply: FastifyReply,
+) => Promise<AnswerOf<Routes[K]> | FastifyReply> | AnswerOf<Routes[K]> | FastifyReply;
+
+/** What a route may add to the table's declaration: how big its body may be. */
+type ServeOptions = Pick<RouteOptions, 'bodyLimit'>;
+
+/**
+ * Registers one route of the table (contract/api.ts) with its handler: the method, path,
+ * access, schemas and documentation all come from the table, so a route file holds only
+ * what the route does. Fastify validates params, query and body against the table's
+ * schemas before the handler runs, and serialises the answer with its response schema.
+ */
+export function serve<K extends ApiRoute>(
+  app: FastifyInstance,
+  key: K,
+  handler: RouteHandler<K>,
+  options: ServeOptions = {},
+): void {
+  const spec: RouteSpec = routes[key];
+  const [method, url] = key.split(' ') as [string, string];
+  app.route({
+    ...options,
+    method,
+    url,
+    config: spec.access === 'public' ? { public: true } : { permission: spec.access },
+    schema: {
+      operationId: spec.operationId,
+      tags: [spec.tag],
+      summary: spec.summary,
+      description: spec.description,
+      params: spec.params,
+      querystring: spec.query,
+      body: spec.body,
+      response: spec.responses,
+    },
+    handler: handler as RouteOptions['handler'],
+  });
+}
