@@ -182,6 +182,18 @@ type Args<K extends ApiRoute> = CallArgsOf<Routes[K]> & {
 type ArgsParam<K extends ApiRoute> =
   object extends CallArgsOf<Routes[K]> ? [args?: Args<K>] : [args: Args<K>];
 
+/**
+ * A route's address with its parameters and query filled in, for what the browser fetches
+ * itself: a download link, an image, an upload with progress (XMLHttpRequest).
+ */
+export function routeUrl<K extends ApiRoute>(
+  route: K,
+  args: Pick<CallArgsOf<Routes[K]>, 'params' | 'query'>,
+): string {
+  const { params, query } = args as { params?: object; query?: object };
+  return target(route.split(' ')[1]!, params, query);
+}
+
 /** The route's path with its parameters filled in, and its query. */
 function target(template: string, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;

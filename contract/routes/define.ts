@@ -27,6 +27,11 @@ export interface RouteSpec {
   responses: Partial<Record<number, z.ZodType>>;
   /** A list that grows: the next page's cursor comes in the Next-Cursor header. */
   paged?: true;
+  /**
+   * A file download: the 200 answer is a file of one of these media types, not JSON (so
+   * `responses` holds only its error answers); the client links to it with `routeUrl`.
+   */
+  file?: readonly string[];
 }
 
 /** An area's routes; the keys and specs are checked here, their exact types are kept. */
