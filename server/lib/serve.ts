@@ -53,10 +53,14 @@ export function serve<K extends ApiRoute>(
       operationId: spec.operationId,
       tags: [spec.tag],
       summary: spec.summary,
-      description: spec.description,
-      params: spec.params,
-      querystring: spec.query,
-      body: spec.body,
+      // Only the parts the route declares: Fastify warns of a part given as undefined.
+      ...defined({
+        description: spec.description,
+        params: spec.params,
+        querystring: spec.query,
+        body: spec.body,
+        consumes: spec.upload ? ['multipart/form-data'] : undefined,
+      }),
       response: { ...answersEveryRouteMayGive(method, spec), ...spec.responses },
       // Public routes need no session; every other one the session cookie (plugins/docs.ts).
       security: spec.access === 'public' ? [] : [{ session: [] }],
@@ -80,3 +84,6 @@ function answersEveryRouteMayGive(method: string, spec: RouteSpec): RouteSpec['r
   } else if (method !== 'GET') answers[403] = errorResponse;
   return answers;
 }
+
+const defined = (parts: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
