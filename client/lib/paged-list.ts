@@ -1,5 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import type { ApiRoute, Routes } from '../../contract/api.ts';
+import type { AnswerOf, CallArgsOf } from '../../contract/routes/define.ts';
+import { api, type ArgsParam, callPage, type Page } from './api.ts';
 
 /**
  * A list that grows, read page by page (`limit` + `before`, the next cursor in the
@@ -8,11 +10,47 @@ import { api } from './api.ts';
  */
 // T is carried for the reader: usePagedList(spec) returns T rows.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-export type PagedListSpec<T> = {
+type PathPagedList<T> = {
   key: readonly unknown[];
   path: string;
   params: Record<string, string>;
 };
+/** A paged route of the table, read by `page` (pagedRoute makes it). */
+type RoutePagedList<T> = {
+  key: readonly unknown[];
+  /** The route's parameters and query: what tells this list from another under `key`. */
+  params: object;
+  page: (before: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
+};
+export type PagedListSpec<T> = PathPagedList<T> | RoutePagedList<T>;
+
+/** The routes of the table that answer a page of a list (Next-Cursor). */
+type PagedRoute = { [K in ApiRoute]: Routes[K] extends { paged: true } ? K : never }[ApiRoute];
+type RowOf<K extends ApiRoute> = AnswerOf<Routes[K]> extends (infer T)[] ? T : never;
+
+/**
+ * A paged route as a list that grows: its first page is read with `args`, each next one with
+ * the cursor the previous page gave (`before`).
+ */
+export function pagedRoute<K extends PagedRoute>(
+  key: readonly unknown[],
+  route: K,
+  args: CallArgsOf<Routes[K]>,
+): PagedListSpec<RowOf<K>> {
+  const { params, query } = args as { params?: object; query?: object };
+  return {
+    key,
+    params: args,
+    // The caller's args were checked against the route; only the cursor is added here.
+    page: (before, signal) =>
+      callPage(
+        route,
+        ...([
+          { params, query: { ...query, ...(before ? { before } : {}) }, signal },
+        ] as unknown as ArgsParam<K>),
+      ),
+  };
+}
 
 /** A paged list's state as a screen shows it: every row loaded so far, and how to get more. */
 export type PagedList<T> = {
@@ -46,13 +84,15 @@ export function usePagedList<T>(
   const query = useInfiniteQuery({
     queryKey: [...spec.key, 'pages', spec.params],
     queryFn: ({ signal, pageParam }) =>
-      api.getPage<T>(
-        `${spec.path}?${new URLSearchParams({
-          ...spec.params,
-          ...(pageParam ? { before: pageParam } : {}),
-        })}`,
-        { signal },
-      ),
+      'page' in spec
+        ? spec.page(pageParam || undefined, signal)
+        : api.getPage<T>(
+            `${spec.path}?${new URLSearchParams({
+              ...spec.params,
+              ...(pageParam ? { before: pageParam } : {}),
+            })}`,
+            { signal },
+          ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: options.pollMs,

@@ -1,8 +1,9 @@
 import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { billingInvoices, billingLedgerEntries } from '../../db/schema/index.ts';
+import type { billingLedgerEntries } from '../../db/schema/index.ts';
 import {
   billingAccountChildren,
+  billingInvoices,
   billingPayers,
   billingPayments,
   children,
@@ -118,4 +119,30 @@ export async function payerOf(
     .innerJoin(billingPayers, eq(billingPayers.id, table.payerId))
     .where(and(eq(table.id, id), visiblePayers(principal)));
   return row?.payerId ?? null;
+}
+
+/** The payer of an invoice the principal may see (null: none, or someone else's). */
+export const invoicePayer = (db: DbOrTx, principal: Principal, invoiceId: number) =>
+  payerOf(db, principal, billingInvoices, invoiceId);
+
+/** The payer of a payment the principal may see (null: none, or someone else's). */
+export const paymentPayer = (db: DbOrTx, principal: Principal, paymentId: number) =>
+  payerOf(db, principal, billingPayments, paymentId);
+
+/** Who a document is addressed to: the guardian's name and address, or the third party. */
+export async function addressee(db: DbOrTx, payerId: number) {
+  const [row] = await db
+    .select({
+      thirdParty: billingPayers.thirdPartyName,
+      first: parentAccounts.firstName,
+      last: parentAccounts.lastName,
+      address: parentAccounts.address,
+    })
+    .from(billingPayers)
+    .leftJoin(parentAccounts, eq(parentAccounts.id, billingPayers.parentAccountId))
+    .where(eq(billingPayers.id, payerId));
+  return {
+    name: row?.thirdParty ?? `${row?.first ?? ''} ${row?.last ?? ''}`.trim(),
+    address: row?.address ?? '',
+  };
 }

@@ -60,6 +60,28 @@ export async function defaultPlanPrice(db: DbOrTx, today: string) {
   };
 }
 
+/** A new plan, not the default; its price is set apart (setPlanPrice). Returns its id. */
+export async function insertPlan(
+  db: DbOrTx,
+  plan: { name: string; cycle: BillingCycle },
+  at: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(billingPlans)
+    .values({ name: plan.name, cycle: plan.cycle, createdAt: at })
+    .returning({ id: billingPlans.id });
+  return row!.id;
+}
+
+/** A plan's name and whether it is offered. */
+export async function updatePlanRow(
+  db: DbOrTx,
+  id: number,
+  change: { name: string; isActive: boolean },
+) {
+  await db.update(billingPlans).set(change).where(eq(billingPlans.id, id));
+}
+
 export async function findPlan(db: DbOrTx, id: number) {
   const [row] = await db.select().from(billingPlans).where(eq(billingPlans.id, id));
   return row;
