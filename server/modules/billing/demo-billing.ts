@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/clock.ts';
 import { zonedInstant } from '../../lib/jobs/schedules.ts';
-import { outstandingOnInvoice } from './money/allocation.ts';
+import { invoiceRow, outstandingOn } from './invoices/invoice-figures.ts';
 import { ensureBillingAccounts } from './accounts/billing-accounts.ts';
 import { addThirdParty, setDiscount, setShares } from './accounts/account-settings.ts';
 import { saveBillingSettings, savePaymentInstructions } from './plans/billing-settings.ts';
@@ -160,7 +160,7 @@ export async function seedDemoBilling(ctx: SeedContext, centre: Centre): Promise
         payerId: billingInvoices.payerId,
         accountId: billingInvoices.accountId,
         issueDate: billingInvoices.issueDate,
-        outstanding: outstandingOnInvoice,
+        outstanding: outstandingOn(invoiceRow),
       })
       .from(billingInvoices)
       .where(

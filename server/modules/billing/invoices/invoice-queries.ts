@@ -8,13 +8,12 @@ import {
   children,
 } from '../../../db/schema/index.ts';
 import { afterCursor, sortKeySql, toPage } from '../../../lib/paging.ts';
-import { outstandingOnInvoice, paidOnInvoice } from '../money/allocation.ts';
-import { invoiceStatus } from '../billing-status.ts';
+import { invoiceRow, invoiceStatus, isOpen, outstandingOn, paidOn } from './invoice-figures.ts';
 
 export const invoiceNotFound = 'errors.invoiceNotFound';
 const invoiceOrder = [billingInvoices.periodStart, billingInvoices.id];
 
-function selectInvoices(db: DbOrTx, where: SQL | undefined) {
+function selectInvoices(db: DbOrTx, where: SQL | undefined, today: string) {
   return db
     .select({
       id: billingInvoices.id,
@@ -27,7 +26,9 @@ function selectInvoices(db: DbOrTx, where: SQL | undefined) {
       issueDate: billingInvoices.issueDate,
       dueDate: billingInvoices.dueDate,
       totalCents: billingInvoices.totalCents,
-      paidCents: paidOnInvoice,
+      paidCents: paidOn(invoiceRow),
+      outstandingCents: outstandingOn(invoiceRow),
+      status: invoiceStatus(invoiceRow, today),
       sortKey: sortKeySql(invoiceOrder),
     })
     .from(billingInvoices)
@@ -35,17 +36,10 @@ function selectInvoices(db: DbOrTx, where: SQL | undefined) {
 }
 
 type Row = Awaited<ReturnType<typeof selectInvoices>>[number];
-const toInvoice =
-  (today: string) =>
-  ({ sortKey: _, accountId: __, ...row }: Row): InvoiceResponse => {
-    const outstandingCents = row.totalCents - row.paidCents;
-    return {
-      ...row,
-      outstandingCents,
-      status: invoiceStatus({ dueDate: row.dueDate, outstandingCents }, today),
-      pdfPath: `/api/billing/invoices/${row.id}/pdf`,
-    };
-  };
+const toInvoice = ({ sortKey: _, accountId: __, ...row }: Row): InvoiceResponse => ({
+  ...row,
+  pdfPath: `/api/billing/invoices/${row.id}/pdf`,
+});
 
 /** A page of a payer's invoices, newest period first. */
 export async function listInvoices(
@@ -57,20 +51,22 @@ export async function listInvoices(
   const rows = await selectInvoices(
     db,
     and(eq(billingInvoices.payerId, payerId), afterCursor(invoiceOrder, page.before)),
+    today,
   )
     .orderBy(desc(billingInvoices.periodStart), desc(billingInvoices.id))
     .limit(page.limit + 1);
   const shown = toPage(rows, page.limit, (r) => r.sortKey);
-  return { items: shown.rows.map(toInvoice(today)), nextCursor: shown.nextCursor };
+  return { items: shown.rows.map(toInvoice), nextCursor: shown.nextCursor };
 }
 
 /** A payer's invoices with something left to pay, oldest due first. */
 export async function openInvoices(db: DbOrTx, payerId: number, today: string) {
   const rows = await selectInvoices(
     db,
-    and(eq(billingInvoices.payerId, payerId), gt(outstandingOnInvoice, 0)),
+    and(eq(billingInvoices.payerId, payerId), isOpen(invoiceRow)),
+    today,
   ).orderBy(asc(billingInvoices.dueDate), asc(billingInvoices.id));
-  return rows.map(toInvoice(today));
+  return rows.map(toInvoice);
 }
 
 /** One invoice with its lines (each a ledger charge: the child, the kind, the period). */
@@ -79,7 +75,7 @@ export async function findInvoice(
   id: number,
   today: string,
 ): Promise<(InvoiceWithLines & { accountId: number }) | undefined> {
-  const [row] = await selectInvoices(db, eq(billingInvoices.id, id));
+  const [row] = await selectInvoices(db, eq(billingInvoices.id, id), today);
   if (!row) return undefined;
   const lines = await db
     .select({
@@ -98,7 +94,7 @@ export async function findInvoice(
     .where(eq(billingInvoiceLines.invoiceId, id))
     .orderBy(asc(billingLedgerEntries.childId), asc(billingLedgerEntries.id));
   return {
-    ...toInvoice(today)(row),
+    ...toInvoice(row),
     accountId: row.accountId,
     lines: lines.map(({ kind: _, ...line }) => line),
   };
@@ -107,8 +103,8 @@ export async function findInvoice(
 /** Invoices by id (the late fees' list). */
 export async function invoicesById(db: DbOrTx, ids: number[], today: string) {
   if (ids.length === 0) return new Map<number, InvoiceResponse>();
-  const rows = await selectInvoices(db, inArray(billingInvoices.id, ids));
-  return new Map(rows.map((r) => [r.id, toInvoice(today)(r)]));
+  const rows = await selectInvoices(db, inArray(billingInvoices.id, ids), today);
+  return new Map(rows.map((r) => [r.id, toInvoice(r)]));
 }
 
 /** The periods an account has been invoiced for ('weekly:2026-11-16'), and since when. */

@@ -6,18 +6,11 @@ import {
   billingLedgerEntries,
   billingPayers,
 } from '../../../db/schema/index.ts';
+import { invoiceRow, isOpen, outstandingOn } from '../invoices/invoice-figures.ts';
 
 // Columns written out whole: Drizzle leaves the table's name off them in a one-table select
-// list, where inside these subqueries "id" would be the allocation's own.
-const invoice = (column: string) => sql.raw(`"billing_invoices"."${column}"`);
+// list, where inside this subquery "id" would be the allocation's own.
 const entry = (column: string) => sql.raw(`"billing_ledger_entries"."${column}"`);
-
-/** What has been applied to an invoice (cents). */
-export const paidOnInvoice = sql<number>`coalesce((select sum(a.amount_cents)
-  from ${billingAllocations} a where a.invoice_id = ${invoice('id')}), 0)::int`;
-
-/** What is left to pay on an invoice (cents). */
-export const outstandingOnInvoice = sql<number>`(${invoice('total_cents')} - ${paidOnInvoice})::int`;
 
 /** What of a payment or credit has not been applied to an invoice yet (cents, positive). */
 const unapplied = sql<number>`(-${entry('amount_cents')} - coalesce((select sum(a.amount_cents)
@@ -51,10 +44,10 @@ export async function allocateCredits(db: DbOrTx, payerIds: number[], at: Date):
       .select({
         id: billingInvoices.id,
         payerId: billingInvoices.payerId,
-        outstanding: outstandingOnInvoice,
+        outstanding: outstandingOn(invoiceRow),
       })
       .from(billingInvoices)
-      .where(and(inArray(billingInvoices.payerId, payerIds), gt(outstandingOnInvoice, 0)))
+      .where(and(inArray(billingInvoices.payerId, payerIds), isOpen(invoiceRow)))
       .orderBy(asc(billingInvoices.dueDate), asc(billingInvoices.id)),
     db
       .select({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { LateFeeResponse } from '../../../../contract/billing-views.ts';
 import type { LateFeeStatus } from '../../../../contract/enums.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -13,7 +13,8 @@ import {
 import { addDays } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { afterCursor, sortKeySql, toPage } from '../../../lib/paging.ts';
-import { lockPayers, outstandingOnInvoice } from './allocation.ts';
+import { invoiceRow, isOverdue, outstandingOn } from '../invoices/invoice-figures.ts';
+import { lockPayers } from './allocation.ts';
 import { payerName } from '../billing-data.ts';
 
 export const lateFeeNotFound = 'errors.lateFeeNotFound';
@@ -37,8 +38,8 @@ export async function proposeLateFees(db: DbOrTx, today: string, at: Date): Prom
     .where(
       and(
         isNull(billingLateFees.id),
-        lt(billingInvoices.dueDate, addDays(today, -settings.grace)),
-        gt(outstandingOnInvoice, 0),
+        // Overdue still, had it been due the days of grace later.
+        isOverdue(invoiceRow, addDays(today, -settings.grace)),
       ),
     )
     .orderBy(asc(billingInvoices.id));
@@ -107,7 +108,7 @@ export async function listLateFees(
       invoiceId: billingInvoices.id,
       invoiceNumber: billingInvoices.number,
       dueDate: billingInvoices.dueDate,
-      outstandingCents: outstandingOnInvoice,
+      outstandingCents: outstandingOn(invoiceRow),
       payerId: billingPayers.id,
       payerName,
       accountId: billingPayers.accountId,
