@@ -179,7 +179,7 @@ type Args<K extends ApiRoute> = CallArgsOf<Routes[K]> & {
   idempotencyKey?: string;
 };
 /** A route that takes nothing may be called with no arguments. */
-export type ArgsParam<K extends ApiRoute> =
+type ArgsParam<K extends ApiRoute> =
   object extends CallArgsOf<Routes[K]> ? [args?: Args<K>] : [args: Args<K>];
 
 /**

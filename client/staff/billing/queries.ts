@@ -15,7 +15,7 @@ import type {
 } from '../../../contract/billing-views.ts';
 import type { BillingCycle, BillingStatus } from '../../../contract/enums.ts';
 import { call, routeQuery } from '../../lib/api.ts';
-import { pagedRoute } from '../../lib/paged-list.ts';
+import { routePages } from '../../lib/paged-list.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 /** The directors' Billing area (issue 13, decision 034): reads and changes, all under 'billing'. */
@@ -28,7 +28,7 @@ export type { QueuedJob };
 
 /** Families' accounts, newest first, of one state or all. */
 export const accountPages = (status: BillingStatus | 'all') =>
-  pagedRoute([...billing, 'accounts'], 'GET /api/billing/accounts', {
+  routePages([...billing, 'accounts'], 'GET /api/billing/accounts', {
     query: { limit: 20, ...(status === 'all' ? {} : { status }) },
   });
 
@@ -39,14 +39,14 @@ export const accountQuery = (id: number) =>
   });
 
 export const ledgerPages = (payerId: number) =>
-  pagedRoute([...billing, 'payers', payerId, 'ledger'], 'GET /api/billing/payers/:id/ledger', {
+  routePages([...billing, 'payers', payerId, 'ledger'], 'GET /api/billing/payers/:id/ledger', {
     params: { id: payerId },
     query: { limit: 20 },
   });
 
 /** Late fees waiting for a decision, newest proposal first (paged). */
 export const proposedLateFeePages = () =>
-  pagedRoute([...billing, 'late-fees', 'proposed'], 'GET /api/billing/late-fees', {
+  routePages([...billing, 'late-fees', 'proposed'], 'GET /api/billing/late-fees', {
     query: { status: 'proposed', limit: 20 },
   });
 
