@@ -3,10 +3,12 @@
 // the client imports this module's types only, so no route's schemas reach the browser.
 import { billingRoutes } from './routes/billing.ts';
 import type { RouteKey, RouteSpec } from './routes/define.ts';
+import { galleryRoutes } from './routes/gallery.ts';
 import { roomRoutes } from './routes/rooms.ts';
 
 export const routes = {
   ...billingRoutes,
+  ...galleryRoutes,
   ...roomRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 

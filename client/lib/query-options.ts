@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
+import { type PagedListOptions, type PagedListSpec, routePages } from './paged-list.ts';
 import type { ActivityResponse } from '../../contract/activities.ts';
 import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
@@ -8,7 +8,6 @@ import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
 import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
 import type { EventResponse } from '../../contract/events.ts';
-import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
 import type { InvitationListItem } from '../../contract/invitations.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
@@ -247,15 +246,14 @@ export type GalleryFilter = { search?: string; tag?: string };
  * Gallery photos, newest first, 30 at a time: every photo for staff, what a parent may see
  * for a parent (the server decides). Under queryKeys.gallery, so any change refreshes them.
  */
-export const galleryPages = ({ search, tag }: GalleryFilter): PagedListSpec<GalleryPhoto> => ({
-  key: queryKeys.gallery,
-  path: '/api/gallery',
-  params: {
-    ...(search?.trim() ? { search: search.trim() } : {}),
-    ...(tag ? { tag } : {}),
-    limit: '30',
-  },
-});
+export const galleryPages = ({ search, tag }: GalleryFilter) =>
+  routePages(queryKeys.gallery, 'GET /api/gallery', {
+    query: {
+      ...(search?.trim() ? { search: search.trim() } : {}),
+      ...(tag ? { tag } : {}),
+      limit: 30,
+    },
+  });
 
 /**
  * The centre's public information (name, time zone, demo flag): every page reads it. It
