@@ -5,11 +5,13 @@ import { billingRoutes } from './routes/billing.ts';
 import type { RouteKey, RouteSpec } from './routes/define.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { taxDocumentRoutes } from './routes/tax-documents.ts';
 
 export const routes = {
   ...billingRoutes,
   ...galleryRoutes,
   ...roomRoutes,
+  ...taxDocumentRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 
 export type Routes = typeof routes;

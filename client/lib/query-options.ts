@@ -12,7 +12,6 @@ import type { IncidentResponse } from '../../contract/incidents.ts';
 import type { InvitationListItem } from '../../contract/invitations.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { StaffResponse } from '../../contract/staff.ts';
-import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
 import type { CatalogueResponse } from '../../contract/milestones.ts';
 import { i18n, isLanguage } from '../i18n/i18n.ts';
@@ -200,9 +199,9 @@ export const taxDocumentsPollMs = 30_000;
 /** The tax document lists' filters; absent ones are not sent. */
 export type TaxDocumentFilter = { search?: string; year?: number; type?: DocumentType };
 
-const taxParams = ({ search, year, type }: TaxDocumentFilter): Record<string, string> => ({
+const taxParams = ({ search, year, type }: TaxDocumentFilter) => ({
   ...(search?.trim() ? { search: search.trim() } : {}),
-  ...(year === undefined ? {} : { year: String(year) }),
+  ...(year === undefined ? {} : { year }),
   ...(type === undefined ? {} : { type }),
 });
 
@@ -210,18 +209,17 @@ const taxParams = ({ search, year, type }: TaxDocumentFilter): Record<string, st
  * Tax documents, newest first, 50 at a time: every one for staff, a parent's own and the
  * global ones for a parent. No parentId is sent: the session decides (issue 12).
  */
-export const taxDocumentPages = (filter: TaxDocumentFilter): PagedListSpec<TaxDocument> => ({
-  key: queryKeys.taxDocuments,
-  path: '/api/tax-documents',
-  params: { ...taxParams(filter), limit: '50' },
-});
+export const taxDocumentPages = (filter: TaxDocumentFilter) =>
+  routePages(queryKeys.taxDocuments, 'GET /api/tax-documents', {
+    query: { ...taxParams(filter), limit: 50 },
+  });
 
 /** Both screens' counters; `matching` counts the documents the filter lets through. */
 export const taxSummaryQuery = (filter: TaxDocumentFilter) => {
   const params = taxParams(filter);
   return queryOptions({
     queryKey: [...queryKeys.taxDocuments, 'summary', params],
-    ...apiGet<TaxSummary>(`/api/tax-documents/summary?${new URLSearchParams(params)}`),
+    ...routeQuery('GET /api/tax-documents/summary', { query: params }),
     refetchInterval: taxDocumentsPollMs,
     // A new filter keeps the counters on screen until its own arrive (no flash of zeros).
     placeholderData: keepPreviousData,
