@@ -1,11 +1,17 @@
 // Every API route, declared once (decision 057). The server registers each of them
 // (server/lib/serve.ts refuses a route that is not here) and the client calls them by key;
 // the client imports this module's types only, so no route's schemas reach the browser.
+import { billingRoutes } from './routes/billing.ts';
 import type { RouteKey, RouteSpec } from './routes/define.ts';
+import { galleryRoutes } from './routes/gallery.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { taxDocumentRoutes } from './routes/tax-documents.ts';
 
 export const routes = {
+  ...billingRoutes,
+  ...galleryRoutes,
   ...roomRoutes,
+  ...taxDocumentRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 
 export type Routes = typeof routes;
