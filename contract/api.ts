@@ -2,10 +2,12 @@
 // (server/lib/serve.ts refuses a route that is not here) and the client calls them by key;
 // the client imports this module's types only, so no route's schemas reach the browser.
 import type { RouteKey, RouteSpec } from './routes/define.ts';
+import { centreRoutes } from './routes/centre.ts';
 import { healthRoutes } from './routes/health.ts';
 import { roomRoutes } from './routes/rooms.ts';
 
 export const routes = {
+  ...centreRoutes,
   ...healthRoutes,
   ...roomRoutes,
 } satisfies Record<RouteKey, RouteSpec>;

@@ -3,7 +3,6 @@ import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
 import type { ActivityResponse } from '../../contract/activities.ts';
 import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
-import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
 import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
@@ -264,7 +263,7 @@ export const galleryPages = ({ search, tag }: GalleryFilter): PagedListSpec<Gall
 export const centreQuery = () =>
   queryOptions({
     queryKey: ['centre'],
-    ...apiGet<CentreInfoResponse>('/api/centre'),
+    ...routeQuery('GET /api/centre'),
     staleTime: 5 * 60_000,
     initialData: () => centreAnswered()?.centre,
     initialDataUpdatedAt: () => centreAnswered()?.at,
