@@ -3,11 +3,13 @@
 // the client imports this module's types only, so no route's schemas reach the browser.
 import type { RouteKey, RouteSpec } from './routes/define.ts';
 import { centreRoutes } from './routes/centre.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { roomRoutes } from './routes/rooms.ts';
 
 export const routes = {
   ...centreRoutes,
+  ...dashboardRoutes,
   ...healthRoutes,
   ...roomRoutes,
 } satisfies Record<RouteKey, RouteSpec>;

@@ -5,7 +5,6 @@ import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts
 import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
-import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
 import type { EventResponse } from '../../contract/events.ts';
 import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
@@ -72,7 +71,7 @@ export const roomsQuery = () =>
 export const dashboardStatsQuery = () =>
   queryOptions({
     queryKey: queryKeys.dashboardStats,
-    ...apiGet<DashboardStatsResponse>('/api/dashboard/stats'),
+    ...routeQuery('GET /api/dashboard/stats'),
   });
 
 /** The centre's today, from the dashboard's stats: never the browser's date. */
@@ -83,7 +82,7 @@ export const centreTodayQuery = () =>
 export const roomRatiosQuery = () =>
   queryOptions({
     queryKey: queryKeys.roomRatios,
-    ...apiGet<RoomRatioResponse[]>('/api/dashboard/ratios'),
+    ...routeQuery('GET /api/dashboard/ratios'),
   });
 
 /** One day's attendance; waits until the day (the centre's today, from the server) is known. */
