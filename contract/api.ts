@@ -5,13 +5,17 @@ import type { RouteKey, RouteSpec } from './routes/define.ts';
 import { centreRoutes } from './routes/centre.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
+import { jobRoutes } from './routes/jobs.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { systemRoutes } from './routes/system.ts';
 
 export const routes = {
   ...centreRoutes,
   ...dashboardRoutes,
   ...healthRoutes,
+  ...jobRoutes,
   ...roomRoutes,
+  ...systemRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 
 export type Routes = typeof routes;
