@@ -4,6 +4,7 @@
 import type { RouteKey, RouteSpec } from './routes/define.ts';
 import { centreRoutes } from './routes/centre.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -12,6 +13,7 @@ import { systemRoutes } from './routes/system.ts';
 export const routes = {
   ...centreRoutes,
   ...dashboardRoutes,
+  ...eventRoutes,
   ...healthRoutes,
   ...jobRoutes,
   ...roomRoutes,

@@ -5,7 +5,6 @@ import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts
 import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
-import type { EventResponse } from '../../contract/events.ts';
 import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
 import type { InvitationListItem } from '../../contract/invitations.ts';
@@ -169,7 +168,7 @@ export const childActivityPages = (childId: number): PagedListSpec<ActivityRespo
 export const eventsQuery = () =>
   queryOptions({
     queryKey: queryKeys.events,
-    ...apiGet<EventResponse[]>('/api/events'),
+    ...routeQuery('GET /api/events', { query: {} }),
   });
 
 /** Parent invitations, newest first, 50 at a time. */
