@@ -8,6 +8,7 @@ import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { systemRoutes } from './routes/system.ts';
 
 export const routes = {
@@ -17,6 +18,7 @@ export const routes = {
   ...healthRoutes,
   ...jobRoutes,
   ...roomRoutes,
+  ...staffRoutes,
   ...systemRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 

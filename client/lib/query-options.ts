@@ -9,7 +9,6 @@ import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
 import type { InvitationListItem } from '../../contract/invitations.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
-import type { StaffResponse } from '../../contract/staff.ts';
 import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
 import type { CatalogueResponse } from '../../contract/milestones.ts';
@@ -53,7 +52,7 @@ export const childDraftsQuery = () =>
 export const staffQuery = () =>
   queryOptions({
     queryKey: queryKeys.staff,
-    ...apiGet<StaffResponse[]>('/api/staff'),
+    ...routeQuery('GET /api/staff'),
   });
 
 /** The centre's rooms (names, filter words, ratios). */
