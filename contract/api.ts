@@ -3,7 +3,9 @@
 // the client imports this module's types only, so no route's schemas reach the browser.
 import type { RouteKey, RouteSpec } from './routes/define.ts';
 import { centreRoutes } from './routes/centre.ts';
+import { childRoutes } from './routes/children.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { enrolmentRoutes } from './routes/enrolment.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -13,7 +15,9 @@ import { systemRoutes } from './routes/system.ts';
 
 export const routes = {
   ...centreRoutes,
+  ...childRoutes,
   ...dashboardRoutes,
+  ...enrolmentRoutes,
   ...eventRoutes,
   ...healthRoutes,
   ...jobRoutes,

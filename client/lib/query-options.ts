@@ -3,7 +3,6 @@ import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
 import type { ActivityResponse } from '../../contract/activities.ts';
 import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
-import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
 import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
@@ -28,14 +27,14 @@ import { queryKeys } from './query-keys.ts';
 export const childrenQuery = () =>
   queryOptions({
     queryKey: queryKeys.children,
-    ...apiGet<ChildResponse[]>('/api/children'),
+    ...routeQuery('GET /api/children'),
   });
 
 /** One child. Under the children key, so whatever refreshes the list refreshes it too. */
 export const childQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.child(id),
-    ...apiGet<ChildResponse>(`/api/children/${id}`),
+    ...routeQuery('GET /api/children/:id', { params: { id } }),
   });
 
 /**
@@ -45,7 +44,7 @@ export const childQuery = (id: number) =>
 export const childDraftsQuery = () =>
   queryOptions({
     queryKey: queryKeys.childDrafts,
-    ...apiGet<ChildDraft[]>('/api/children/drafts'),
+    ...routeQuery('GET /api/children/drafts'),
   });
 
 /** Current staff. */
