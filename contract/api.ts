@@ -8,6 +8,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { enrolmentRoutes } from './routes/enrolment.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { staffRoutes } from './routes/staff.ts';
@@ -20,6 +21,7 @@ export const routes = {
   ...enrolmentRoutes,
   ...eventRoutes,
   ...healthRoutes,
+  ...invitationRoutes,
   ...jobRoutes,
   ...roomRoutes,
   ...staffRoutes,

@@ -1,18 +1,58 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import type { ApiRoute, Routes } from '../../contract/api.ts';
+import type { AnswerOf, CallArgsOf } from '../../contract/routes/define.ts';
+import { api, callPage, type Page } from './api.ts';
 
 /**
  * A list that grows, read page by page (`limit` + `before`, the next cursor in the
  * Next-Cursor header). Its query key sits under `key`, so whatever refreshes that list
  * (query-keys' changeRefreshes) refreshes every loaded page of it.
  */
-// T is carried for the reader: usePagedList(spec) returns T rows.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export type PagedListSpec<T> = {
+// The first form's T is carried for the reader: usePagedList(spec) returns T rows.
+export type PagedListSpec<T> =
+  | {
+      key: readonly unknown[];
+      path: string;
+      params: Record<string, string>;
+    }
+  | RoutePagedListSpec<T>;
+
+/** A paged list read from a route of the table (routePages). */
+type RoutePagedListSpec<T> = {
   key: readonly unknown[];
-  path: string;
-  params: Record<string, string>;
+  /** The route's query without the cursor: part of the list's query key. */
+  params: object;
+  /** One page: the first when `before` is '', else the one after that cursor. */
+  page: (before: string, signal: AbortSignal) => Promise<Page<T>>;
 };
+
+/** The routes the table declares paged. */
+type PagedRoute = {
+  [K in ApiRoute]: Routes[K] extends { paged: true } ? K : never;
+}[ApiRoute];
+type PageQuery<K extends PagedRoute> = Omit<NonNullable<CallArgsOf<Routes[K]>['query']>, 'before'>;
+type RowOf<K extends PagedRoute> = AnswerOf<Routes[K]> extends (infer T)[] ? T : never;
+
+/**
+ * A paged route's list, under `key`: `query` is sent with every page (the filter and
+ * `limit`), and `before` with each page after the first.
+ */
+export function routePages<K extends PagedRoute>(
+  key: readonly unknown[],
+  route: K,
+  query: PageQuery<K>,
+): PagedListSpec<RowOf<K>> {
+  return {
+    key,
+    params: query,
+    // The query is the route's (checked above); its cursor is added as the route takes it.
+    page: (before, signal) =>
+      callPage(
+        route,
+        ...([{ query: { ...query, ...(before ? { before } : {}) }, signal }] as never),
+      ),
+  };
+}
 
 /** A paged list's state as a screen shows it: every row loaded so far, and how to get more. */
 export type PagedList<T> = {
@@ -46,13 +86,15 @@ export function usePagedList<T>(
   const query = useInfiniteQuery({
     queryKey: [...spec.key, 'pages', spec.params],
     queryFn: ({ signal, pageParam }) =>
-      api.getPage<T>(
-        `${spec.path}?${new URLSearchParams({
-          ...spec.params,
-          ...(pageParam ? { before: pageParam } : {}),
-        })}`,
-        { signal },
-      ),
+      'page' in spec
+        ? spec.page(pageParam, signal)
+        : api.getPage<T>(
+            `${spec.path}?${new URLSearchParams({
+              ...spec.params,
+              ...(pageParam ? { before: pageParam } : {}),
+            })}`,
+            { signal },
+          ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: options.pollMs,

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
+import { type PagedListOptions, type PagedListSpec, routePages } from './paged-list.ts';
 import type { ActivityResponse } from '../../contract/activities.ts';
 import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
 import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
-import type { InvitationListItem } from '../../contract/invitations.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
@@ -170,17 +169,14 @@ export const eventsQuery = () =>
   });
 
 /** Parent invitations, newest first, 50 at a time. */
-export const invitationPages = (): PagedListSpec<InvitationListItem> => ({
-  key: queryKeys.invitations,
-  path: '/api/parent-invitations',
-  params: { limit: '50' },
-});
+export const invitationPages = () =>
+  routePages(queryKeys.invitations, 'GET /api/parent-invitations', { limit: '50' });
 
 /** How many invitations are waiting to be used (the Pending Invitations card). */
 export const pendingInvitationsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.invitations, 'summary'],
-    ...apiGet<{ pending: number }>('/api/parent-invitations/summary'),
+    ...routeQuery('GET /api/parent-invitations/summary'),
   });
 
 /** The centre's parent accounts (Parent Management, the tax document upload's parent). */

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildDraft, CreateChildRequest } from '../../../contract/children.ts';
 import type { ConsentForm } from '../../../contract/enums.ts';
-import type {
-  CreateInvitationRequest,
-  CreateInvitationResponse,
-} from '../../../contract/invitations.ts';
-import { api, call, routeQuery } from '../../lib/api.ts';
+import type { CreateInvitationRequest } from '../../../contract/invitations.ts';
+import { call, routeQuery } from '../../lib/api.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 /** Under the child's key, so whatever refreshes the child refreshes its consents too. */
@@ -54,8 +51,7 @@ export function useRecordConsents(childId: number) {
  */
 export function useCreateInvitation() {
   return useMutation({
-    mutationFn: (body: CreateInvitationRequest) =>
-      api.post<CreateInvitationResponse>('/api/parent-invitations', body),
+    mutationFn: (body: CreateInvitationRequest) => call('POST /api/parent-invitations', { body }),
     onSuccess: useRefreshAfter('invitation'),
   });
 }
