@@ -10,6 +10,7 @@ import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { parentAccountRoutes } from './routes/parent-accounts.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -23,6 +24,7 @@ export const routes = {
   ...healthRoutes,
   ...invitationRoutes,
   ...jobRoutes,
+  ...parentAccountRoutes,
   ...roomRoutes,
   ...staffRoutes,
   ...systemRoutes,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../contract/auth.ts';
 import type { RegisterParentRequest } from '../../../contract/parent-accounts.ts';
-import { ApiError, api, call, routeQuery } from '../../lib/api.ts';
+import { ApiError, call, routeQuery } from '../../lib/api.ts';
 import { setCurrentUser } from '../../lib/current-user.ts';
 
 export const verifyKey = (code: string) => ['parent-invitations', 'verify', code] as const;
@@ -25,7 +25,7 @@ export function useVerifyInvitation(code: string) {
 export function useRegisterParent() {
   return useMutation({
     mutationFn: (body: RegisterParentRequest) =>
-      api.post<MeResponse>('/api/parent-accounts/register', body),
+      call('POST /api/parent-accounts/register', { body }),
   });
 }
 
