@@ -2,6 +2,7 @@
 // (server/lib/serve.ts refuses a route that is not here) and the client calls them by key;
 // the client imports this module's types only, so no route's schemas reach the browser.
 import type { RouteKey, RouteSpec } from './routes/define.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { centreRoutes } from './routes/centre.ts';
 import { childRoutes } from './routes/children.ts';
@@ -17,6 +18,7 @@ import { staffRoutes } from './routes/staff.ts';
 import { systemRoutes } from './routes/system.ts';
 
 export const routes = {
+  ...accountRoutes,
   ...authRoutes,
   ...centreRoutes,
   ...childRoutes,
