@@ -6,51 +6,39 @@ import { api, callPage, type Page } from './api.ts';
 /**
  * A list that grows, read page by page (`limit` + `before`, the next cursor in the
  * Next-Cursor header). Its query key sits under `key`, so whatever refreshes that list
- * (query-keys' changeRefreshes) refreshes every loaded page of it.
+ * (query-keys' changeRefreshes) refreshes every loaded page of it. A route of the table
+ * gives its pages through `routePages`; `path` and `params` are the lists not moved to it yet.
  */
-// The first form's T is carried for the reader: usePagedList(spec) returns T rows.
-export type PagedListSpec<T> =
+export type PagedListSpec<T> = { key: readonly unknown[] } & (
+  | { path: string; params: Record<string, string> }
   | {
-      key: readonly unknown[];
-      path: string;
-      params: Record<string, string>;
+      /** What the list is filtered by: its pages' query key. */
+      args: object;
+      /** One page, from the cursor on (undefined: the first). */
+      page: (before: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
     }
-  | RoutePagedListSpec<T>;
+);
 
-/** A paged list read from a route of the table (routePages). */
-type RoutePagedListSpec<T> = {
-  key: readonly unknown[];
-  /** The route's query without the cursor: part of the list's query key. */
-  params: object;
-  /** One page: the first when `before` is '', else the one after that cursor. */
-  page: (before: string, signal: AbortSignal) => Promise<Page<T>>;
-};
-
-/** The routes the table declares paged. */
-type PagedRoute = {
-  [K in ApiRoute]: Routes[K] extends { paged: true } ? K : never;
-}[ApiRoute];
-type PageQuery<K extends PagedRoute> = Omit<NonNullable<CallArgsOf<Routes[K]>['query']>, 'before'>;
-type RowOf<K extends PagedRoute> = AnswerOf<Routes[K]> extends (infer T)[] ? T : never;
+/** The routes of the table that answer a page at a time (their `paged` says so). */
+type PagedRoute = { [K in ApiRoute]: Routes[K] extends { paged: true } ? K : never }[ApiRoute];
+type RowOf<K extends ApiRoute> = AnswerOf<Routes[K]> extends (infer T)[] ? T : never;
 
 /**
- * A paged route's list, under `key`: `query` is sent with every page (the filter and
- * `limit`), and `before` with each page after the first.
+ * A paged route as a list: its parameters and query (without the cursor, which each page
+ * adds as `before`), checked against the route table like any call.
  */
 export function routePages<K extends PagedRoute>(
   key: readonly unknown[],
   route: K,
-  query: PageQuery<K>,
+  args: CallArgsOf<Routes[K]>,
 ): PagedListSpec<RowOf<K>> {
+  const { query, ...rest } = args as { query?: object };
+  // The table's types checked `args` above; callPage cannot follow K's arguments generically.
+  const pageOf = callPage as (route: K, args: object) => Promise<Page<RowOf<K>>>;
   return {
     key,
-    params: query,
-    // The query is the route's (checked above); its cursor is added as the route takes it.
-    page: (before, signal) =>
-      callPage(
-        route,
-        ...([{ query: { ...query, ...(before ? { before } : {}) }, signal }] as never),
-      ),
+    args,
+    page: (before, signal) => pageOf(route, { ...rest, query: { ...query, before }, signal }),
   };
 }
 
@@ -84,10 +72,10 @@ export function usePagedList<T>(
   options: PagedListOptions = {},
 ): PagedList<T> {
   const query = useInfiniteQuery({
-    queryKey: [...spec.key, 'pages', spec.params],
+    queryKey: [...spec.key, 'pages', 'page' in spec ? spec.args : spec.params],
     queryFn: ({ signal, pageParam }) =>
       'page' in spec
-        ? spec.page(pageParam, signal)
+        ? spec.page(pageParam || undefined, signal)
         : api.getPage<T>(
             `${spec.path}?${new URLSearchParams({
               ...spec.params,

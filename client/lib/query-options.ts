@@ -170,7 +170,7 @@ export const eventsQuery = () =>
 
 /** Parent invitations, newest first, 50 at a time. */
 export const invitationPages = () =>
-  routePages(queryKeys.invitations, 'GET /api/parent-invitations', { limit: '50' });
+  routePages(queryKeys.invitations, 'GET /api/parent-invitations', { query: { limit: '50' } });
 
 /** How many invitations are waiting to be used (the Pending Invitations card). */
 export const pendingInvitationsQuery = () =>
