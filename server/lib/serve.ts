@@ -54,8 +54,6 @@ export function serve<K extends ApiRoute>(
       params: spec.params,
       querystring: spec.query,
       body: spec.body,
-      // An upload's body is multipart: the API document says so, as the routes did.
-      ...(spec.upload ? { consumes: ['multipart/form-data'] } : {}),
       response: spec.responses,
     },
     handler: handler as RouteOptions['handler'],
