@@ -3,6 +3,7 @@ import {
   confirmPasswordField,
   lineText,
   multiLineText,
+  oneLine,
   passwordField,
   timestamp,
 } from './common.ts';
@@ -56,6 +57,9 @@ export type AccountStatisticsResponse = z.infer<typeof accountStatisticsResponse
 
 /** Profile photos: JPEG, PNG, WebP or GIF, up to 10 MB, kept as a 512 px square WebP. */
 export const profilePhotoMaxBytes = 10 * 1024 * 1024;
+
+/** GET /api/profile/photo?v={photo}: the version only makes a new photo a new address. */
+export const profilePhotoQuery = z.object({ v: oneLine(z.string()).max(20).optional() });
 
 /** Optional text; `tooLong` is the catalogue id saying the field's own maximum. */
 const optional = (max: number, tooLong: string) =>

@@ -51,3 +51,9 @@ export type ParentSettings = z.infer<typeof parentSettings>;
 
 /** The signed-in user's settings: one of the two shapes, chosen by their portal. */
 export const settingsResponse = z.union([staffSettings, parentSettings]);
+
+/**
+ * PUT /api/settings: any keys; the server checks them field by field against the portal's
+ * own settings (unknown keys refused, retired ones dropped).
+ */
+export const updateSettingsRequest = z.record(z.string().max(40), z.unknown());

@@ -16,7 +16,7 @@ import { Input } from '../components/ui/input.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { t as translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError, call } from '../lib/api.ts';
 
 /** Shared by both portals: the current password is required; other sessions are ended. */
 export function ChangePasswordDialog({ open, onOpenChange }: DialogSlotProps) {
@@ -26,7 +26,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogSlotProps) {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const change = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api.post('/api/account/password', body),
+    mutationFn: (body: ChangePasswordRequest) => call('POST /api/account/password', { body }),
     onSuccess: () => {
       toast({
         title: translate('account.passwordChanged'),

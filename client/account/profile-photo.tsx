@@ -6,6 +6,7 @@ import { InitialsAvatar } from '../components/ui/initials-avatar.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { t as translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
+import { routeUrl } from '../lib/api.ts';
 import { fullName } from '../lib/format.ts';
 import { toastError } from '../lib/toast-error.ts';
 import { useChangePhoto } from './queries.ts';
@@ -39,7 +40,7 @@ export function ProfilePhoto({ profile }: { profile: ProfileResponse }) {
     <div className="flex flex-wrap items-center gap-4">
       {profile.photo ? (
         <img
-          src={`/api/profile/photo?v=${profile.photo}`}
+          src={routeUrl('GET /api/profile/photo', { query: { v: String(profile.photo) } })}
           alt={t('account.photoAlt', { name })}
           width={96}
           height={96}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileResponse, UpdateProfileRequest } from '../../contract/account.ts';
-import { api } from '../lib/api.ts';
+import type { UpdateProfileRequest } from '../../contract/account.ts';
+import { call, routeQuery } from '../lib/api.ts';
 import { checkCurrentUser, updateCurrentUser } from '../lib/current-user.ts';
 
 const profileKey = ['profile'] as const;
@@ -8,14 +8,14 @@ const profileKey = ['profile'] as const;
 export function useProfile() {
   return useQuery({
     queryKey: profileKey,
-    queryFn: () => api.get<ProfileResponse>('/api/profile'),
+    ...routeQuery('GET /api/profile'),
   });
 }
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => api.put<ProfileResponse>('/api/profile', body),
+    mutationFn: (body: UpdateProfileRequest) => call('PUT /api/profile', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey, saved);
       // The menus show the person's name and e-mail.
@@ -29,10 +29,10 @@ export function useChangePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File | null) => {
-      if (!file) return api.delete<ProfileResponse>('/api/profile/photo');
+      if (!file) return call('DELETE /api/profile/photo');
       const form = new FormData();
       form.append('file', file);
-      return api.upload<ProfileResponse>('PUT', '/api/profile/photo', form);
+      return call('PUT /api/profile/photo', { form });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey, saved);

@@ -21,18 +21,20 @@ export type SettingsSection<T> = {
 
 /**
  * Both portals' settings screens. Spec section 4: the save button is disabled while saving
- * or when nothing changed, and reads 'Save All Settings' / 'All Settings Saved'.
+ * or when nothing changed, and reads 'Save All Settings' / 'All Settings Saved'. `saved` is
+ * the portal's own settings, which `sections` (the portal's, T's keys) show.
  */
 export function SettingsForm<T extends AnySettings>({
   saved,
   sections,
 }: {
-  saved: T;
+  saved: AnySettings;
   sections: SettingsSection<T>[];
 }) {
   const t = useT();
-  const [draft, setDraft] = useState<T>(saved);
-  const save = useSaveSettings<T>();
+  const [draft, setDraft] = useState<AnySettings>(saved);
+  const values: Record<string, unknown> = draft;
+  const save = useSaveSettings();
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
   const set = (key: keyof T & string, value: unknown) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -74,7 +76,7 @@ export function SettingsForm<T extends AnySettings>({
                   </p>
                 </div>
                 <Switch
-                  checked={Boolean(draft[s.key])}
+                  checked={Boolean(values[s.key])}
                   onCheckedChange={(v) => set(s.key, v)}
                   aria-labelledby={`setting-${s.key}`}
                   aria-describedby={`setting-${s.key}-description`}
@@ -86,7 +88,7 @@ export function SettingsForm<T extends AnySettings>({
                 key={s.key}
                 id={`setting-${s.key}`}
                 label={translateText(s.label)}
-                value={String(draft[s.key])}
+                value={String(values[s.key])}
                 options={s.options.map((o) => ({ value: o.value, label: translateText(o.label) }))}
                 onChange={(value) => set(s.key, value)}
                 className="space-y-1.5"

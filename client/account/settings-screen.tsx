@@ -12,7 +12,7 @@ export function SettingsScreen<T extends AnySettings>({
 }) {
   const t = useT();
   // The query whose effect applies the saved language, date format and time zone at once.
-  const settings = useSettings<T>();
+  const settings = useSettings();
   return (
     <>
       {settings.isPending ? (

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { MeResponse, SessionResponse } from '../../contract/auth.ts';
-import { api } from './api.ts';
+import type { MeResponse } from '../../contract/auth.ts';
+import { call } from './api.ts';
 
 /**
  * Who is signed in, and whether they are signing out: kept here rather than in the query
@@ -38,7 +38,7 @@ function update(next: Partial<Known>): void {
 export function checkCurrentUser(): Promise<MeResponse | null> {
   const check = (async () => {
     if (!mayBeSignedIn()) return null;
-    return (await api.get<SessionResponse>('/api/auth/session')).user;
+    return (await call('GET /api/auth/session')).user;
   })();
   asking = check;
   check.then(

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ParentSettings } from '../../contract/settings.ts';
 import { useSettings } from './settings.ts';
 
 /**
@@ -8,10 +7,10 @@ import { useSettings } from './settings.ts';
  * sees one flash up on a shared screen.
  */
 export function usePrivacyMode(): boolean {
-  const settings = useSettings<ParentSettings>();
+  const settings = useSettings();
   if (settings.isPending) return true;
-  const data = settings.data as Partial<ParentSettings> | undefined;
-  return data?.privacyMode === true;
+  const saved = settings.data;
+  return saved !== undefined && 'privacyMode' in saved && saved.privacyMode;
 }
 
 /** One photo's veil: blurred under privacy mode until the parent shows it (then it stays). */

@@ -1,5 +1,5 @@
 import type { CentreInfoResponse } from '../../contract/centre.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 
 /**
  * The centre's public answer (name, time zone, demo flag), asked once per page by the root
@@ -11,7 +11,7 @@ let asking: Promise<CentreInfoResponse> | undefined;
 let answered: { centre: CentreInfoResponse; at: number } | undefined;
 
 export function loadCentre(): Promise<CentreInfoResponse> {
-  asking ??= api.get<CentreInfoResponse>('/api/centre').then(
+  asking ??= call('GET /api/centre').then(
     (centre) => {
       answered = { centre, at: Date.now() };
       return centre;

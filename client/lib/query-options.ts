@@ -3,15 +3,9 @@ import { type PagedListOptions, type PagedListSpec, routePages } from './paged-l
 import type { ActivityResponse } from '../../contract/activities.ts';
 import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
 import type { AttendanceResponse } from '../../contract/attendance.ts';
-import type { CentreInfoResponse } from '../../contract/centre.ts';
-import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
-import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
-import type { EventResponse } from '../../contract/events.ts';
 import type { IncidentResponse } from '../../contract/incidents.ts';
-import type { InvitationListItem } from '../../contract/invitations.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
-import type { StaffResponse } from '../../contract/staff.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
 import type { CatalogueResponse } from '../../contract/milestones.ts';
 import { i18n, isLanguage } from '../i18n/i18n.ts';
@@ -30,14 +24,14 @@ import { queryKeys } from './query-keys.ts';
 export const childrenQuery = () =>
   queryOptions({
     queryKey: queryKeys.children,
-    ...apiGet<ChildResponse[]>('/api/children'),
+    ...routeQuery('GET /api/children'),
   });
 
 /** One child. Under the children key, so whatever refreshes the list refreshes it too. */
 export const childQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.child(id),
-    ...apiGet<ChildResponse>(`/api/children/${id}`),
+    ...routeQuery('GET /api/children/:id', { params: { id } }),
   });
 
 /**
@@ -47,14 +41,14 @@ export const childQuery = (id: number) =>
 export const childDraftsQuery = () =>
   queryOptions({
     queryKey: queryKeys.childDrafts,
-    ...apiGet<ChildDraft[]>('/api/children/drafts'),
+    ...routeQuery('GET /api/children/drafts'),
   });
 
 /** Current staff. */
 export const staffQuery = () =>
   queryOptions({
     queryKey: queryKeys.staff,
-    ...apiGet<StaffResponse[]>('/api/staff'),
+    ...routeQuery('GET /api/staff'),
   });
 
 /** The centre's rooms (names, filter words, ratios). */
@@ -71,7 +65,7 @@ export const roomsQuery = () =>
 export const dashboardStatsQuery = () =>
   queryOptions({
     queryKey: queryKeys.dashboardStats,
-    ...apiGet<DashboardStatsResponse>('/api/dashboard/stats'),
+    ...routeQuery('GET /api/dashboard/stats'),
   });
 
 /** The centre's today, from the dashboard's stats: never the browser's date. */
@@ -82,7 +76,7 @@ export const centreTodayQuery = () =>
 export const roomRatiosQuery = () =>
   queryOptions({
     queryKey: queryKeys.roomRatios,
-    ...apiGet<RoomRatioResponse[]>('/api/dashboard/ratios'),
+    ...routeQuery('GET /api/dashboard/ratios'),
   });
 
 /** One day's attendance; waits until the day (the centre's today, from the server) is known. */
@@ -169,28 +163,27 @@ export const childActivityPages = (childId: number): PagedListSpec<ActivityRespo
 export const eventsQuery = () =>
   queryOptions({
     queryKey: queryKeys.events,
-    ...apiGet<EventResponse[]>('/api/events'),
+    ...routeQuery('GET /api/events', { query: {} }),
   });
 
 /** Parent invitations, newest first, 50 at a time. */
-export const invitationPages = (): PagedListSpec<InvitationListItem> => ({
-  key: queryKeys.invitations,
-  path: '/api/parent-invitations',
-  params: { limit: '50' },
-});
+export const invitationPages = () =>
+  routePages(queryKeys.invitations, 'GET /api/parent-invitations', { query: { limit: '50' } });
 
 /** How many invitations are waiting to be used (the Pending Invitations card). */
 export const pendingInvitationsQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.invitations, 'summary'],
-    ...apiGet<{ pending: number }>('/api/parent-invitations/summary'),
+    ...routeQuery('GET /api/parent-invitations/summary'),
   });
 
 /** The centre's parent accounts (Parent Management, the tax document upload's parent). */
 export const parentAccountsQuery = () =>
   queryOptions({
     queryKey: queryKeys.parentAccounts,
-    ...apiGet<ParentAccountListItem[]>('/api/parent-accounts'),
+    ...routeQuery('GET /api/parent-accounts'),
+    // Directors' rows and the rest of the staff's, as one row: the billing columns optional.
+    select: (rows): ParentAccountListItem[] => rows,
   });
 
 /** Spec section 9: tax documents are polled every 30 s (a director may add one meanwhile). */
@@ -260,7 +253,7 @@ export const galleryPages = ({ search, tag }: GalleryFilter) =>
 export const centreQuery = () =>
   queryOptions({
     queryKey: ['centre'],
-    ...apiGet<CentreInfoResponse>('/api/centre'),
+    ...routeQuery('GET /api/centre'),
     staleTime: 5 * 60_000,
     initialData: () => centreAnswered()?.centre,
     initialDataUpdatedAt: () => centreAnswered()?.at,

@@ -3,7 +3,7 @@ import type { LoginRequest, MeResponse } from '../../contract/auth.ts';
 import { portalOf } from '../../contract/enums.ts';
 import type { Action } from '../../contract/permissions.ts';
 import { dismissToast } from '../components/ui/toast-store.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { setCurrentUser, useMe } from './current-user.ts';
 
 export { useMe, useSigningOut } from './current-user.ts';
@@ -44,7 +44,7 @@ export function useLogin(portal: Portal) {
   const signIn = (body: LoginRequest, onError: (error: Error) => void) =>
     startTransition(async () => {
       try {
-        const me = await api.post<MeResponse>(`/api/auth/${portal}/login`, body);
+        const me = await call(`POST /api/auth/${portal}/login`, { body });
         dismissToast(); // an earlier 'Sign in failed' no longer applies
         setCurrentUser(me);
       } catch (error) {

@@ -1,25 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ParentSettings, StaffSettings } from '../../contract/settings.ts';
-import { api, apiGet } from './api.ts';
+import { call, routeQuery } from './api.ts';
 import { applyUserPreferences } from '../i18n/preferences.ts';
 import { applyTheme } from './theme.ts';
 
 export type AnySettings = StaffSettings | ParentSettings;
 export const settingsQueryKey = ['settings'] as const;
 
-/** The signed-in user's settings as the query cache keeps them (a route loader asks them early). */
-export const settingsQuery = <T extends AnySettings = AnySettings>() => ({
+/**
+ * The signed-in user's settings as the query cache keeps them (a route loader asks them
+ * early): the shape of their own portal's settings (the server chooses it by their portal).
+ */
+export const settingsQuery = () => ({
   queryKey: settingsQueryKey,
-  ...apiGet<T>('/api/settings'),
+  ...routeQuery('GET /api/settings'),
 });
 
 /**
  * The signed-in user's settings (both portals); the theme, language, date format and time
  * zone follow them wherever read (both portals' frames read them).
  */
-export function useSettings<T extends AnySettings = AnySettings>() {
-  const query = useQuery(settingsQuery<T>());
+export function useSettings() {
+  const query = useQuery(settingsQuery());
   const theme = query.data?.theme;
   useEffect(() => {
     if (theme) applyTheme(theme);
@@ -34,11 +37,11 @@ export function useSettings<T extends AnySettings = AnySettings>() {
   return query;
 }
 
-export function useSaveSettings<T extends AnySettings>() {
+export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: T) => {
-      const saved = await api.put<T>('/api/settings', settings);
+    mutationFn: async (settings: AnySettings) => {
+      const saved = await call('PUT /api/settings', { body: settings });
       // The new language is in place before anyone says "saved": in the words just chosen.
       await applyUserPreferences(saved);
       return saved;

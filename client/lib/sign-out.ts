@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { MeResponse } from '../../contract/auth.ts';
 import { toast } from '../components/ui/toast-store.ts';
 import { t } from '../i18n/i18n.ts';
-import { api, requestsAnswered } from './api.ts';
+import { call, requestsAnswered } from './api.ts';
 import { currentUser, setCurrentUser, setSigningOut } from './current-user.ts';
 import { loginPath, portalOfUser } from './session.ts';
 
@@ -25,7 +25,7 @@ export function useLogout() {
       await nextTurn();
       await queryClient.cancelQueries();
       await requestsAnswered(3000);
-      return api.post<{ ok: true }>('/api/auth/logout');
+      return call('POST /api/auth/logout');
     },
     onSuccess: async () => {
       const me: MeResponse | null = await currentUser();

@@ -2,6 +2,7 @@ import { ChevronDown, LogOut, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../contract/auth.ts';
+import { routeUrl } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
 import {
   DropdownMenu,
@@ -38,7 +39,7 @@ export function AccountMenu(props: AccountMenuProps) {
           {me.photo ? (
             // Decorative like the initials: the button is named by `label`.
             <img
-              src={`/api/profile/photo?v=${me.photo}`}
+              src={routeUrl('GET /api/profile/photo', { query: { v: String(me.photo) } })}
               alt=""
               width={32}
               height={32}

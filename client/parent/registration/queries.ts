@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../contract/auth.ts';
-import type { VerifyInvitationResponse } from '../../../contract/invitations.ts';
 import type { RegisterParentRequest } from '../../../contract/parent-accounts.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call, routeQuery } from '../../lib/api.ts';
 import { setCurrentUser } from '../../lib/current-user.ts';
 
 export const verifyKey = (code: string) => ['parent-invitations', 'verify', code] as const;
@@ -11,11 +10,7 @@ export const verifyKey = (code: string) => ['parent-invitations', 'verify', code
 export function useVerifyInvitation(code: string) {
   return useQuery({
     queryKey: verifyKey(code),
-    queryFn: ({ signal }) =>
-      api.get<VerifyInvitationResponse>(
-        `/api/parent-invitations/verify/${encodeURIComponent(code)}`,
-        { signal },
-      ),
+    ...routeQuery('GET /api/parent-invitations/verify/:code', { params: { code } }),
     enabled: code !== '',
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     staleTime: Infinity,
@@ -30,7 +25,7 @@ export function useVerifyInvitation(code: string) {
 export function useRegisterParent() {
   return useMutation({
     mutationFn: (body: RegisterParentRequest) =>
-      api.post<MeResponse>('/api/parent-accounts/register', body),
+      call('POST /api/parent-accounts/register', { body }),
   });
 }
 
@@ -43,10 +38,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationCode: string) =>
-      api.post<{ childId: number | null; childName: string | null }>(
-        '/api/parent-invitations/accept',
-        { invitationCode },
-      ),
+      call('POST /api/parent-invitations/accept', { body: { invitationCode } }),
     // Everything the parent sees about their children changes.
     onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' }),
   });

@@ -1,4 +1,3 @@
-import type { ParentSettings } from '../../../contract/settings.ts';
 import {
   type ReportDownloadFormat,
   type ReportKind,
@@ -20,9 +19,11 @@ const paths: Record<ReportKind, string> = {
  */
 export function useReportDownload() {
   const t = useT();
-  const settings = useSettings<ParentSettings>();
+  const settings = useSettings();
   const { running, download } = useFileDownload();
-  const format: ReportDownloadFormat = settings.data?.downloadFormat ?? 'txt';
+  const saved = settings.data;
+  const format: ReportDownloadFormat =
+    saved && 'downloadFormat' in saved ? saved.downloadFormat : 'txt';
   return {
     running,
     download: (kind: ReportKind, report: { id: number; date: string }) =>

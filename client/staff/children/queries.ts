@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/query-keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useRefreshAfter } from '../../lib/query-keys.ts';
  */
 export function useRemoveChild() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/children/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/children/:id', { params: { id } }),
     onSuccess: useRefreshAfter('child'),
   });
 }
@@ -19,7 +19,7 @@ export function useRemoveChild() {
  */
 export function useDiscardDraft() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/children/drafts/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/children/drafts/:id', { params: { id } }),
     onSettled: useRefreshAfter('draftDiscarded'),
   });
 }

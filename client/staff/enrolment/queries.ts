@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChildDraft,
-  CreateChildRequest,
-  CreateChildResponse,
-} from '../../../contract/children.ts';
+import type { ChildDraft, CreateChildRequest } from '../../../contract/children.ts';
 import type { ConsentForm } from '../../../contract/enums.ts';
-import type { ConsentsResponse } from '../../../contract/enrolment.ts';
-import type {
-  CreateInvitationRequest,
-  CreateInvitationResponse,
-} from '../../../contract/invitations.ts';
-import { api } from '../../lib/api.ts';
+import type { CreateInvitationRequest } from '../../../contract/invitations.ts';
+import { call, routeQuery } from '../../lib/api.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 /** Under the child's key, so whatever refreshes the child refreshes its consents too. */
@@ -19,7 +11,7 @@ const consentsKey = (childId: number) => [...queryKeys.child(childId), 'consents
 /** A new child joins the children list, the attendance table, the stats and room ratios. */
 export function useCreateChild() {
   return useMutation({
-    mutationFn: (body: CreateChildRequest) => api.post<CreateChildResponse>('/api/children', body),
+    mutationFn: (body: CreateChildRequest) => call('POST /api/children', { body }),
     onSuccess: useRefreshAfter('child'),
   });
 }
@@ -27,8 +19,7 @@ export function useCreateChild() {
 export function useConsents(childId: number) {
   return useQuery({
     queryKey: consentsKey(childId),
-    queryFn: ({ signal }) =>
-      api.get<ConsentsResponse>(`/api/children/${childId}/consents`, { signal }),
+    ...routeQuery('GET /api/children/:id/consents', { params: { id: childId } }),
   });
 }
 
@@ -41,7 +32,7 @@ export function useRecordConsents(childId: number) {
   const refresh = useRefreshAfter('consents');
   return useMutation({
     mutationFn: (forms: ConsentForm[]) =>
-      api.post<ConsentsResponse>(`/api/children/${childId}/consents`, { forms }),
+      call('POST /api/children/:id/consents', { params: { id: childId }, body: { forms } }),
     onSuccess: (consents) => {
       queryClient.setQueryData(consentsKey(childId), consents);
       // At once, so no list shows the child as a draft while the lists are re-read.
@@ -60,8 +51,7 @@ export function useRecordConsents(childId: number) {
  */
 export function useCreateInvitation() {
   return useMutation({
-    mutationFn: (body: CreateInvitationRequest) =>
-      api.post<CreateInvitationResponse>('/api/parent-invitations', body),
+    mutationFn: (body: CreateInvitationRequest) => call('POST /api/parent-invitations', { body }),
     onSuccess: useRefreshAfter('invitation'),
   });
 }

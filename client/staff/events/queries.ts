@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EventRequest, EventResponse } from '../../../contract/events.ts';
-import { api } from '../../lib/api.ts';
+import type { EventRequest } from '../../../contract/events.ts';
+import { call } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/query-keys.ts';
 
 export function useAddEvent() {
   return useMutation({
-    mutationFn: (body: EventRequest) => api.post<EventResponse>('/api/events', body),
+    mutationFn: (body: EventRequest) => call('POST /api/events', { body }),
     onSuccess: useRefreshAfter('event'),
   });
 }
@@ -13,14 +13,14 @@ export function useAddEvent() {
 export function useUpdateEvent() {
   return useMutation({
     mutationFn: ({ id, ...body }: EventRequest & { id: number }) =>
-      api.put<EventResponse>(`/api/events/${id}`, body),
+      call('PUT /api/events/:id', { params: { id }, body }),
     onSuccess: useRefreshAfter('event'),
   });
 }
 
 export function useDeleteEvent() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/events/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/events/:id', { params: { id } }),
     onSuccess: useRefreshAfter('event'),
   });
 }

@@ -1,9 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  CreateInvitationRequest,
-  CreateInvitationResponse,
-} from '../../../contract/invitations.ts';
-import { api } from '../../lib/api.ts';
+import type { CreateInvitationRequest } from '../../../contract/invitations.ts';
+import { call } from '../../lib/api.ts';
 import { parentAccountsQuery } from '../../lib/query-options.ts';
 import { useRefreshAfter } from '../../lib/query-keys.ts';
 
@@ -17,13 +14,15 @@ function useInvitationMutation<V>(fn: (vars: V) => Promise<unknown>) {
 
 export const useCreateInvitation = () =>
   useInvitationMutation((body: CreateInvitationRequest) =>
-    api.post<CreateInvitationResponse>('/api/parent-invitations', body),
+    call('POST /api/parent-invitations', { body }),
   );
 
 export const useRevokeInvitation = () =>
-  useInvitationMutation((id: number) => api.post<null>(`/api/parent-invitations/${id}/revoke`));
+  useInvitationMutation((id: number) =>
+    call('POST /api/parent-invitations/:id/revoke', { params: { id } }),
+  );
 
 export const useResendInvitation = () =>
   useInvitationMutation((id: number) =>
-    api.post<CreateInvitationResponse>(`/api/parent-invitations/${id}/resend`),
+    call('POST /api/parent-invitations/:id/resend', { params: { id } }),
   );

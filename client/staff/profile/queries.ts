@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountStatisticsResponse } from '../../../contract/account.ts';
-import { api } from '../../lib/api.ts';
+import { routeQuery } from '../../lib/api.ts';
 
 /**
  * The signed-in staff member's account statistics. Read again each time the profile opens
@@ -9,8 +8,7 @@ import { api } from '../../lib/api.ts';
 export function useAccountStatistics() {
   return useQuery({
     queryKey: ['profile', 'statistics'],
-    queryFn: ({ signal }) =>
-      api.get<AccountStatisticsResponse>('/api/profile/statistics', { signal }),
+    ...routeQuery('GET /api/profile/statistics'),
     staleTime: 0,
   });
 }

@@ -8,7 +8,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api.ts';
+import { call, routeQuery } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
 
@@ -23,7 +23,7 @@ export function CentreHoursCard() {
   const t = useT();
   const hours = useQuery({
     queryKey: hoursKey,
-    queryFn: ({ signal }) => api.get<CentreHours>('/api/centre/hours', { signal }),
+    ...routeQuery('GET /api/centre/hours'),
   });
   return (
     <QueryCard
@@ -44,7 +44,7 @@ function HoursForm({ current }: { current: CentreHours }) {
   const queryClient = useQueryClient();
   const form = useForm<CentreHours>({ resolver: zodResolver(centreHours), defaultValues: current });
   const save = useMutation({
-    mutationFn: (body: CentreHours) => api.put<CentreHours>('/api/centre/hours', body),
+    mutationFn: (body: CentreHours) => call('PUT /api/centre/hours', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(hoursKey, saved);
       toast({ title: t('staffSettings.hours.saved') });

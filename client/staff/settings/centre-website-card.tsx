@@ -12,7 +12,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { centreQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
@@ -49,7 +49,7 @@ function WebsiteForm({ current }: { current: string }) {
     defaultValues: { websiteUrl: current },
   });
   const save = useMutation({
-    mutationFn: (body: CentreWebsite) => api.put<CentreWebsite>('/api/centre/website', body),
+    mutationFn: (body: CentreWebsite) => call('PUT /api/centre/website', { body }),
     onSuccess: (saved) => {
       // The staff layout's link reads the same entry: it appears or goes at once.
       queryClient.setQueryData<CentreInfoResponse>(centreQuery().queryKey, (info) =>

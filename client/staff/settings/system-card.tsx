@@ -9,6 +9,7 @@ import {
 } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { type Translate, useT } from '../../i18n/use-t.ts';
+import { routeUrl } from '../../lib/api.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import {
@@ -207,7 +208,7 @@ function Backups() {
                 {formatDateTime(b.createdAt)} · {megabytes(b.size, t)}
               </span>
               <a
-                href={`/api/system/backups/${b.name}`}
+                href={routeUrl('GET /api/system/backups/:name', { params: { name: b.name } })}
                 download
                 className="inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-4 hover:underline"
               >

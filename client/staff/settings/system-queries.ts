@@ -1,28 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FailedJobResponse } from '../../../contract/jobs.ts';
-import type { BackupResponse, SystemInfoResponse } from '../../../contract/system.ts';
-import { api } from '../../lib/api.ts';
+import { call, routeQuery } from '../../lib/api.ts';
 
 const systemKey = ['system'] as const;
 
 export function useSystemInfo() {
   return useQuery({
     queryKey: [...systemKey, 'info'],
-    queryFn: ({ signal }) => api.get<SystemInfoResponse>('/api/system', { signal }),
+    ...routeQuery('GET /api/system'),
   });
 }
 
 export function useFailedJobs() {
   return useQuery({
     queryKey: [...systemKey, 'failed-jobs'],
-    queryFn: ({ signal }) => api.get<FailedJobResponse[]>('/api/jobs/failed', { signal }),
+    ...routeQuery('GET /api/jobs/failed'),
   });
 }
 
 export function useBackups() {
   return useQuery({
     queryKey: [...systemKey, 'backups'],
-    queryFn: ({ signal }) => api.get<BackupResponse[]>('/api/system/backups', { signal }),
+    ...routeQuery('GET /api/system/backups'),
   });
 }
 
@@ -35,7 +33,7 @@ function useRefreshSystem() {
 export function useRetryJob() {
   const refresh = useRefreshSystem();
   return useMutation({
-    mutationFn: (id: number) => api.post<void>(`/api/jobs/${id}/retry`),
+    mutationFn: (id: number) => call('POST /api/jobs/:id/retry', { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -43,7 +41,7 @@ export function useRetryJob() {
 export function useRequestBackup() {
   const refresh = useRefreshSystem();
   return useMutation({
-    mutationFn: () => api.post<{ queued: true }>('/api/system/backups'),
+    mutationFn: () => call('POST /api/system/backups'),
     onSuccess: refresh,
   });
 }

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  CreateStaffRequest,
-  StaffResponse,
-  UpdateStaffRequest,
-} from '../../../contract/staff.ts';
-import { api } from '../../lib/api.ts';
+import type { CreateStaffRequest, UpdateStaffRequest } from '../../../contract/staff.ts';
+import { call } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/query-keys.ts';
 
 // Who is on duty counts in the dashboard's stats and in each room's live ratio: every staff
@@ -12,7 +8,7 @@ import { useRefreshAfter } from '../../lib/query-keys.ts';
 
 export function useAddStaff() {
   return useMutation({
-    mutationFn: (body: CreateStaffRequest) => api.post<StaffResponse>('/api/staff', body),
+    mutationFn: (body: CreateStaffRequest) => call('POST /api/staff', { body }),
     onSuccess: useRefreshAfter('staff'),
   });
 }
@@ -20,14 +16,14 @@ export function useAddStaff() {
 export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateStaffRequest & { id: number }) =>
-      api.put<StaffResponse>(`/api/staff/${id}`, body),
+      call('PUT /api/staff/:id', { params: { id }, body }),
     onSuccess: useRefreshAfter('staff'),
   });
 }
 
 export function useRemoveStaff() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/staff/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/staff/:id', { params: { id } }),
     onSuccess: useRefreshAfter('staff'),
   });
 }

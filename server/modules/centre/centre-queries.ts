@@ -31,3 +31,36 @@ export async function centreLetterhead(db: DbOrTx) {
     .where(eq(centreSettings.id, 1));
   return row ?? { name: '', address: '', phone: '', email: '' };
 }
+
+const hoursColumns = {
+  openingTime: centreSettings.openingTime,
+  closingTime: centreSettings.closingTime,
+};
+
+/** The opening hours; the defaults before the centre's settings row exists. */
+export async function centreHours(db: DbOrTx) {
+  const [row] = await db.select(hoursColumns).from(centreSettings).where(eq(centreSettings.id, 1));
+  return row ?? { openingTime: '07:00', closingTime: '18:00' };
+}
+
+export async function updateCentreHours(
+  db: DbOrTx,
+  hours: { openingTime: string; closingTime: string },
+  now: Date,
+) {
+  const [row] = await db
+    .update(centreSettings)
+    .set({ ...hours, updatedAt: now })
+    .where(eq(centreSettings.id, 1))
+    .returning(hoursColumns);
+  return row!;
+}
+
+export async function updateCentreWebsite(db: DbOrTx, websiteUrl: string, now: Date) {
+  const [row] = await db
+    .update(centreSettings)
+    .set({ websiteUrl, updatedAt: now })
+    .where(eq(centreSettings.id, 1))
+    .returning({ websiteUrl: centreSettings.websiteUrl });
+  return row!;
+}

@@ -5,8 +5,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { translate } from '../../lib/i18n.ts';
 import { queueMail } from '../../lib/mail/mail-jobs.ts';
 import { renderMail } from '../../lib/mail/mail-template.ts';
+import { centreTimeZone } from '../../lib/centre-time.ts';
 import { languageOfEmail } from '../../lib/user-language.ts';
 import { centreInfo } from '../centre/centre-queries.ts';
+import { childNameOf } from './invitations-queries.ts';
 
 /**
  * `{origin}/parent-register?code={invitationCode}` (spec section 9). The origin is the
@@ -54,4 +56,14 @@ export async function queueInvitationMail(
     footer: t('mail.invitation.footer'),
   });
   await queueMail(tx, { to: invitation.email, ...mail }, app.clock.now());
+}
+
+/** Queues a new or renewed invitation's e-mail, naming its child, on the centre's clock. */
+export async function mailInvitation(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  invitation: Parameters<typeof queueInvitationMail>[2] & { childId: number | null },
+): Promise<void> {
+  const childName = await childNameOf(tx, invitation.childId);
+  await queueInvitationMail(app, tx, invitation, childName, await centreTimeZone(tx));
 }

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { createChildRequest } from '../../../contract/children.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { childValues } from './child-values.ts';
+import { findRoomIdByName, insertChild } from './children-queries.ts';
+
+/**
+ * Enrolment step 1: saves the child in their room, born no later than the centre's today;
+ * both problems are reported at once, by field.
+ */
+export async function enrolChild(
+  tx: DbOrTx,
+  body: z.output<typeof createChildRequest>,
+  now: { at: Date; today: string },
+) {
+  const roomId = await findRoomIdByName(tx, body.room);
+  const fieldErrors: Record<string, string> = {};
+  if (body.dateOfBirth > now.today) fieldErrors.dateOfBirth = 'errors.dateOfBirthFuture';
+  if (roomId === null) fieldErrors.room = 'errors.chooseCentreRoom';
+  if (roomId === null || Object.keys(fieldErrors).length > 0) {
+    throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+  }
+  return insertChild(tx, childValues(body, roomId, now.at));
+}
