@@ -2,9 +2,11 @@
 // (server/lib/serve.ts refuses a route that is not here) and the client calls them by key;
 // the client imports this module's types only, so no route's schemas reach the browser.
 import type { RouteKey, RouteSpec } from './routes/define.ts';
+import { attendanceRoutes } from './routes/attendance.ts';
 import { roomRoutes } from './routes/rooms.ts';
 
 export const routes = {
+  ...attendanceRoutes,
   ...roomRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 

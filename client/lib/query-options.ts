@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
 import type { ActivityResponse } from '../../contract/activities.ts';
 import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
-import type { AttendanceResponse } from '../../contract/attendance.ts';
 import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DailyReportResponse } from '../../contract/daily-reports.ts';
@@ -91,7 +90,7 @@ export const roomRatiosQuery = () =>
 export const attendanceQuery = (date: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.attendance(date ?? ''),
-    ...apiGet<AttendanceResponse[]>(`/api/attendance?date=${encodeURIComponent(date!)}`),
+    ...routeQuery('GET /api/attendance', { query: { date: date! } }),
     enabled: date !== undefined,
   });
 

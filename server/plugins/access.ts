@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { may } from '../access/access.ts';
 import { isCanonicalTarget } from '../lib/request-target.ts';
+import type { Actor } from '../lib/actor.ts';
 import type { Principal, RouteAccess } from '../types.ts';
 import { errorBody, HttpError } from '../lib/http-errors.ts';
 
@@ -74,3 +75,9 @@ export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new HttpError(401, signInMessage);
   return request.principal;
 }
+
+/** The principal and the address they came from, as an action function takes them. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  ...principalOf(request),
+  ip: request.ip,
+});
