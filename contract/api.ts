@@ -2,11 +2,17 @@
 // (server/lib/serve.ts refuses a route that is not here) and the client calls them by key;
 // the client imports this module's types only, so no route's schemas reach the browser.
 import type { RouteKey, RouteSpec } from './routes/define.ts';
+import { activityRoutes } from './routes/activities.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
+import { dailyReportRoutes } from './routes/daily-reports.ts';
+import { incidentRoutes } from './routes/incidents.ts';
 import { roomRoutes } from './routes/rooms.ts';
 
 export const routes = {
+  ...activityRoutes,
   ...attendanceRoutes,
+  ...dailyReportRoutes,
+  ...incidentRoutes,
   ...roomRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 

@@ -1,18 +1,46 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import type { ApiRoute, Routes } from '../../contract/api.ts';
+import type { AnswerOf, CallArgsOf } from '../../contract/routes/define.ts';
+import { api, callPage, type Page } from './api.ts';
 
 /**
  * A list that grows, read page by page (`limit` + `before`, the next cursor in the
  * Next-Cursor header). Its query key sits under `key`, so whatever refreshes that list
- * (query-keys' changeRefreshes) refreshes every loaded page of it.
+ * (query-keys' changeRefreshes) refreshes every loaded page of it. A route of the table
+ * gives its pages through `routePages`; `path` and `params` are the lists not moved to it yet.
  */
-// T is carried for the reader: usePagedList(spec) returns T rows.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export type PagedListSpec<T> = {
-  key: readonly unknown[];
-  path: string;
-  params: Record<string, string>;
-};
+export type PagedListSpec<T> = { key: readonly unknown[] } & (
+  | { path: string; params: Record<string, string> }
+  | {
+      /** What the list is filtered by: its pages' query key. */
+      args: object;
+      /** One page, from the cursor on (undefined: the first). */
+      page: (before: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
+    }
+);
+
+/** The routes of the table that answer a page at a time (their `paged` says so). */
+type PagedRoute = { [K in ApiRoute]: Routes[K] extends { paged: true } ? K : never }[ApiRoute];
+type RowOf<K extends ApiRoute> = AnswerOf<Routes[K]> extends (infer T)[] ? T : never;
+
+/**
+ * A paged route as a list: its parameters and query (without the cursor, which each page
+ * adds as `before`), checked against the route table like any call.
+ */
+export function routePages<K extends PagedRoute>(
+  key: readonly unknown[],
+  route: K,
+  args: CallArgsOf<Routes[K]>,
+): PagedListSpec<RowOf<K>> {
+  const { query, ...rest } = args as { query?: object };
+  // The table's types checked `args` above; callPage cannot follow K's arguments generically.
+  const pageOf = callPage as (route: K, args: object) => Promise<Page<RowOf<K>>>;
+  return {
+    key,
+    args,
+    page: (before, signal) => pageOf(route, { ...rest, query: { ...query, before }, signal }),
+  };
+}
 
 /** A paged list's state as a screen shows it: every row loaded so far, and how to get more. */
 export type PagedList<T> = {
@@ -44,15 +72,17 @@ export function usePagedList<T>(
   options: PagedListOptions = {},
 ): PagedList<T> {
   const query = useInfiniteQuery({
-    queryKey: [...spec.key, 'pages', spec.params],
+    queryKey: [...spec.key, 'pages', 'page' in spec ? spec.args : spec.params],
     queryFn: ({ signal, pageParam }) =>
-      api.getPage<T>(
-        `${spec.path}?${new URLSearchParams({
-          ...spec.params,
-          ...(pageParam ? { before: pageParam } : {}),
-        })}`,
-        { signal },
-      ),
+      'page' in spec
+        ? spec.page(pageParam || undefined, signal)
+        : api.getPage<T>(
+            `${spec.path}?${new URLSearchParams({
+              ...spec.params,
+              ...(pageParam ? { before: pageParam } : {}),
+            })}`,
+            { signal },
+          ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: options.pollMs,

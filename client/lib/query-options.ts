@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PagedListOptions, PagedListSpec } from './paged-list.ts';
-import type { ActivityResponse } from '../../contract/activities.ts';
+import { type PagedListOptions, type PagedListSpec, routePages } from './paged-list.ts';
 import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
 import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
-import type { DailyReportResponse } from '../../contract/daily-reports.ts';
 import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
 import type { EventResponse } from '../../contract/events.ts';
 import type { GalleryPhoto } from '../../contract/gallery.ts';
-import type { IncidentResponse } from '../../contract/incidents.ts';
 import type { InvitationListItem } from '../../contract/invitations.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { StaffResponse } from '../../contract/staff.ts';
@@ -97,12 +94,12 @@ export const attendanceQuery = (date: string | undefined) =>
 /** The day's record lists' filters: one child's, or everyone's the viewer may see; one day's. */
 export type DayRecordFilter = { childId?: number; date?: string; limit: number };
 
-const listParams = ({ childId, date, limit }: DayRecordFilter) =>
-  new URLSearchParams({
-    ...(childId === undefined ? {} : { childId: String(childId) }),
-    ...(date === undefined ? {} : { date }),
-    limit: String(limit),
-  }).toString();
+/** The filter as the lists' query: the child's id as the address spells it. */
+const listQuery = ({ childId, date, limit }: DayRecordFilter) => ({
+  childId: childId === undefined ? undefined : String(childId),
+  date,
+  limit,
+});
 
 /**
  * Incident reports, newest first. Each filter's key sits under queryKeys.incidents, so filing
@@ -111,14 +108,14 @@ const listParams = ({ childId, date, limit }: DayRecordFilter) =>
 export const incidentsQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.incidents, filter],
-    ...apiGet<IncidentResponse[]>(`/api/incidents?${listParams(filter)}`),
+    ...routeQuery('GET /api/incidents', { query: listQuery(filter) }),
   });
 
 /** Daily reports, newest first (keys under queryKeys.dailyReports, as for incidents). */
 export const dailyReportsQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.dailyReports, filter],
-    ...apiGet<DailyReportResponse[]>(`/api/daily-reports?${listParams(filter)}`),
+    ...routeQuery('GET /api/daily-reports', { query: listQuery(filter) }),
   });
 
 /** How many of one child's reports the parent portal lists. */
@@ -132,24 +129,22 @@ export const childDailyReportsQuery = (childId: number | undefined) =>
   });
 
 /** One child's daily reports as the parent portal lists them, 30 at a time. */
-export const childDailyReportPages = (childId: number): PagedListSpec<DailyReportResponse> => ({
-  key: queryKeys.dailyReports,
-  path: '/api/daily-reports',
-  params: { childId: String(childId), limit: String(childReportsShown) },
-});
+export const childDailyReportPages = (childId: number) =>
+  routePages(queryKeys.dailyReports, 'GET /api/daily-reports', {
+    query: { childId: String(childId), limit: childReportsShown },
+  });
 
 /** One child's incident reports as the parent portal lists them, 30 at a time. */
-export const childIncidentPages = (childId: number): PagedListSpec<IncidentResponse> => ({
-  key: queryKeys.incidents,
-  path: '/api/incidents',
-  params: { childId: String(childId), limit: String(childReportsShown) },
-});
+export const childIncidentPages = (childId: number) =>
+  routePages(queryKeys.incidents, 'GET /api/incidents', {
+    query: { childId: String(childId), limit: childReportsShown },
+  });
 
 /** Logged activities, newest first (keys under queryKeys.activities, as for incidents). */
 export const activitiesQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.activities, filter],
-    ...apiGet<ActivityResponse[]>(`/api/activities?${listParams(filter)}`),
+    ...routeQuery('GET /api/activities', { query: listQuery(filter) }),
   });
 
 /**
@@ -160,11 +155,10 @@ export const childDayActivitiesQuery = (childId: number, date: string) =>
   activitiesQuery({ childId, date, limit: 500 });
 
 /** One child's activities as the parent portal lists them, 30 at a time. */
-export const childActivityPages = (childId: number): PagedListSpec<ActivityResponse> => ({
-  key: queryKeys.activities,
-  path: '/api/activities',
-  params: { childId: String(childId), limit: String(childReportsShown) },
-});
+export const childActivityPages = (childId: number) =>
+  routePages(queryKeys.activities, 'GET /api/activities', {
+    query: { childId: String(childId), limit: childReportsShown },
+  });
 
 /** Upcoming events: from the centre's today (the server decides what today is). */
 export const eventsQuery = () =>
