@@ -6,6 +6,7 @@ import { activityRoutes } from './routes/activities.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
 import { dailyReportRoutes } from './routes/daily-reports.ts';
 import { incidentRoutes } from './routes/incidents.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { roomRoutes } from './routes/rooms.ts';
 
 export const routes = {
@@ -13,6 +14,7 @@ export const routes = {
   ...attendanceRoutes,
   ...dailyReportRoutes,
   ...incidentRoutes,
+  ...messageRoutes,
   ...roomRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 
