@@ -7,6 +7,7 @@ import { attendanceRoutes } from './routes/attendance.ts';
 import { dailyReportRoutes } from './routes/daily-reports.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { parentOverviewRoutes } from './routes/parent-overview.ts';
 import { roomRoutes } from './routes/rooms.ts';
 
 export const routes = {
@@ -15,6 +16,7 @@ export const routes = {
   ...dailyReportRoutes,
   ...incidentRoutes,
   ...messageRoutes,
+  ...parentOverviewRoutes,
   ...roomRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 
