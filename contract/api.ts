@@ -8,6 +8,7 @@ import { dailyReportRoutes } from './routes/daily-reports.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { parentOverviewRoutes } from './routes/parent-overview.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { roomRoutes } from './routes/rooms.ts';
 
 export const routes = {
@@ -17,6 +18,7 @@ export const routes = {
   ...incidentRoutes,
   ...messageRoutes,
   ...parentOverviewRoutes,
+  ...reportRoutes,
   ...roomRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 
