@@ -7,6 +7,7 @@ import { attendanceRoutes } from './routes/attendance.ts';
 import { dailyReportRoutes } from './routes/daily-reports.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { milestoneRoutes } from './routes/milestones.ts';
 import { parentOverviewRoutes } from './routes/parent-overview.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -17,6 +18,7 @@ export const routes = {
   ...dailyReportRoutes,
   ...incidentRoutes,
   ...messageRoutes,
+  ...milestoneRoutes,
   ...parentOverviewRoutes,
   ...reportRoutes,
   ...roomRoutes,

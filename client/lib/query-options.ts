@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type PagedListOptions, type PagedListSpec, routePages } from './paged-list.ts';
-import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
 import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
@@ -11,7 +10,6 @@ import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { StaffResponse } from '../../contract/staff.ts';
 import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
-import type { CatalogueResponse } from '../../contract/milestones.ts';
 import { i18n, isLanguage } from '../i18n/i18n.ts';
 import { apiGet, routeQuery } from './api.ts';
 import { centreAnswered } from './public-centre.ts';
@@ -274,7 +272,7 @@ export const catalogueLanguage = (): Language => (isLanguage(i18n.locale) ? i18n
 export const milestoneCatalogueQuery = (language: Language) =>
   queryOptions({
     queryKey: [...queryKeys.milestones, 'catalogue', language],
-    ...apiGet<CatalogueResponse>(`/api/milestones/catalogue?language=${language}`),
+    ...routeQuery('GET /api/milestones/catalogue', { query: { language } }),
   });
 
 /**
@@ -284,5 +282,8 @@ export const milestoneCatalogueQuery = (language: Language) =>
 export const childMilestonesQuery = (childId: number, language: Language) =>
   queryOptions({
     queryKey: [...queryKeys.milestones, 'child', childId, language],
-    ...apiGet<ChildMilestonesResponse>(`/api/children/${childId}/milestones?language=${language}`),
+    ...routeQuery('GET /api/children/:id/milestones', {
+      params: { id: childId },
+      query: { language },
+    }),
   });
