@@ -4,6 +4,7 @@
 import type { RouteKey, RouteSpec } from './routes/define.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { attendanceRoutes } from './routes/attendance.ts';
+import { cameraRoutes } from './routes/cameras.ts';
 import { dailyReportRoutes } from './routes/daily-reports.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { messageRoutes } from './routes/messages.ts';
@@ -15,6 +16,7 @@ import { roomRoutes } from './routes/rooms.ts';
 export const routes = {
   ...activityRoutes,
   ...attendanceRoutes,
+  ...cameraRoutes,
   ...dailyReportRoutes,
   ...incidentRoutes,
   ...messageRoutes,
