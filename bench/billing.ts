@@ -12,11 +12,11 @@ import { ensureCentreDefaults } from '../server/db/centre-defaults.ts';
 import { openPglite } from '../server/db/client.ts';
 import { children, guardians, parentAccounts, rooms, users } from '../server/db/schema/index.ts';
 import { addDays } from '../server/lib/clock.ts';
-import { addThirdParty, setShares } from '../server/modules/billing/account-settings.ts';
-import { ensureBillingAccounts } from '../server/modules/billing/billing-accounts.ts';
+import { addThirdParty, setShares } from '../server/modules/billing/accounts/account-settings.ts';
+import { ensureBillingAccounts } from '../server/modules/billing/accounts/billing-accounts.ts';
 import { runInvoicing } from '../server/modules/billing/billing-jobs.ts';
 import { nextPeriod, periodOf } from '../server/modules/billing/periods.ts';
-import { ensureDefaultPlan } from '../server/modules/billing/plans-queries.ts';
+import { ensureDefaultPlan } from '../server/modules/billing/plans/plans-queries.ts';
 import { billingPayers } from '../server/db/schema/index.ts';
 
 const families = 150;

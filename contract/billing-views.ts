@@ -231,6 +231,7 @@ export const queuedJobResponse = z.object({
   periodStart: isoDate.optional(),
   periodEnd: isoDate.optional(),
 });
+export type QueuedJob = z.infer<typeof queuedJobResponse>;
 
 export const statementResponse = z.object({
   id: z.number().int(),
@@ -243,6 +244,7 @@ export const statementResponse = z.object({
   filePath: z.string().nullable(),
   createdAt: timestamp,
 });
+export type StatementResponse = z.infer<typeof statementResponse>;
 
 export const paymentInstructionsResponse = z.object({
   payeeName: z.string(),
@@ -260,3 +262,4 @@ export const billingSettingsResponse = z.object({
   lateFeeCents: z.number().int(),
   lateFeeGraceDays: z.number().int(),
 });
+export type BillingSettingsResponse = z.infer<typeof billingSettingsResponse>;

@@ -11,7 +11,7 @@ import type { TokenSource } from './lib/tokens.ts';
 import type { SecretBox } from './lib/secrets.ts';
 import type { CameraRelays } from './modules/cameras/camera-relays.ts';
 import type { CameraFeeds } from './modules/cameras/camera-feeds.ts';
-import type { PaymentProvider } from './modules/billing/payment-provider.ts';
+import type { PaymentProvider } from './modules/billing/payers/payment-provider.ts';
 
 export type Principal = {
   userId: number;
@@ -43,7 +43,7 @@ declare module 'fastify' {
     cameraRelays: CameraRelays;
     /** One stream from each camera being watched, shared by its viewers (camera-feeds.ts). */
     cameraFeeds: CameraFeeds;
-    /** Online card payment: none in this build (modules/billing/payment-provider.ts). */
+    /** Online card payment: none in this build (modules/billing/payers/payment-provider.ts). */
     paymentProvider: PaymentProvider | null;
     /** The background jobs: modules register handlers; main.ts starts it. */
     jobs: JobWorker;

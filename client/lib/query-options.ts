@@ -4,11 +4,9 @@ import type { CentreInfoResponse } from '../../contract/centre.ts';
 import type { ChildDraft, ChildResponse } from '../../contract/children.ts';
 import type { DashboardStatsResponse, RoomRatioResponse } from '../../contract/dashboard.ts';
 import type { EventResponse } from '../../contract/events.ts';
-import type { GalleryPhoto } from '../../contract/gallery.ts';
 import type { InvitationListItem } from '../../contract/invitations.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { StaffResponse } from '../../contract/staff.ts';
-import type { TaxDocument, TaxSummary } from '../../contract/tax-documents.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
 import { i18n, isLanguage } from '../i18n/i18n.ts';
 import { apiGet, routeQuery } from './api.ts';
@@ -192,9 +190,9 @@ export const taxDocumentsPollMs = 30_000;
 /** The tax document lists' filters; absent ones are not sent. */
 export type TaxDocumentFilter = { search?: string; year?: number; type?: DocumentType };
 
-const taxParams = ({ search, year, type }: TaxDocumentFilter): Record<string, string> => ({
+const taxParams = ({ search, year, type }: TaxDocumentFilter) => ({
   ...(search?.trim() ? { search: search.trim() } : {}),
-  ...(year === undefined ? {} : { year: String(year) }),
+  ...(year === undefined ? {} : { year }),
   ...(type === undefined ? {} : { type }),
 });
 
@@ -202,18 +200,17 @@ const taxParams = ({ search, year, type }: TaxDocumentFilter): Record<string, st
  * Tax documents, newest first, 50 at a time: every one for staff, a parent's own and the
  * global ones for a parent. No parentId is sent: the session decides (issue 12).
  */
-export const taxDocumentPages = (filter: TaxDocumentFilter): PagedListSpec<TaxDocument> => ({
-  key: queryKeys.taxDocuments,
-  path: '/api/tax-documents',
-  params: { ...taxParams(filter), limit: '50' },
-});
+export const taxDocumentPages = (filter: TaxDocumentFilter) =>
+  routePages(queryKeys.taxDocuments, 'GET /api/tax-documents', {
+    query: { ...taxParams(filter), limit: 50 },
+  });
 
 /** Both screens' counters; `matching` counts the documents the filter lets through. */
 export const taxSummaryQuery = (filter: TaxDocumentFilter) => {
   const params = taxParams(filter);
   return queryOptions({
     queryKey: [...queryKeys.taxDocuments, 'summary', params],
-    ...apiGet<TaxSummary>(`/api/tax-documents/summary?${new URLSearchParams(params)}`),
+    ...routeQuery('GET /api/tax-documents/summary', { query: params }),
     refetchInterval: taxDocumentsPollMs,
     // A new filter keeps the counters on screen until its own arrive (no flash of zeros).
     placeholderData: keepPreviousData,
@@ -238,15 +235,14 @@ export type GalleryFilter = { search?: string; tag?: string };
  * Gallery photos, newest first, 30 at a time: every photo for staff, what a parent may see
  * for a parent (the server decides). Under queryKeys.gallery, so any change refreshes them.
  */
-export const galleryPages = ({ search, tag }: GalleryFilter): PagedListSpec<GalleryPhoto> => ({
-  key: queryKeys.gallery,
-  path: '/api/gallery',
-  params: {
-    ...(search?.trim() ? { search: search.trim() } : {}),
-    ...(tag ? { tag } : {}),
-    limit: '30',
-  },
-});
+export const galleryPages = ({ search, tag }: GalleryFilter) =>
+  routePages(queryKeys.gallery, 'GET /api/gallery', {
+    query: {
+      ...(search?.trim() ? { search: search.trim() } : {}),
+      ...(tag ? { tag } : {}),
+      limit: 30,
+    },
+  });
 
 /**
  * The centre's public information (name, time zone, demo flag): every page reads it. It

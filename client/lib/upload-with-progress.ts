@@ -1,4 +1,6 @@
-import { errorFromResponse, networkError } from './api.ts';
+import type { ApiRoute, Routes } from '../../contract/api.ts';
+import type { AnswerOf, CallArgsOf } from '../../contract/routes/define.ts';
+import { errorFromResponse, networkError, routeUrl } from './api.ts';
 
 export interface UploadOptions {
   /** Called as the body goes out: the share sent so far, 0 to 1. */
@@ -59,4 +61,18 @@ export function uploadWithProgress<T>(
     };
     xhr.send(form);
   });
+}
+
+/** The routes of the table that take a file (multipart: their `upload` says so). */
+type UploadRoute = { [K in ApiRoute]: Routes[K] extends { upload: true } ? K : never }[ApiRoute];
+
+/** Uploads a form to a route of the table, with progress; answers what the route answers. */
+export function uploadToRoute<K extends UploadRoute>(
+  route: K,
+  args: Pick<CallArgsOf<Routes[K]>, 'params' | 'query'>,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<AnswerOf<Routes[K]>> {
+  const method = route.startsWith('PUT ') ? 'PUT' : 'POST';
+  return uploadWithProgress(method, routeUrl(route, args), form, options);
 }

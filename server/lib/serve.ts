@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type ApiRoute, routes, type Routes } from '../../contract/api.ts';
+import { errorResponse } from '../../contract/errors.ts';
+import { roleKinds } from '../../contract/enums.ts';
+import { isPermitted } from '../../contract/permissions.ts';
 import type {
   AnswerOf,
   BodyOf,
@@ -53,12 +56,37 @@ export function serve<K extends ApiRoute>(
       operationId: spec.operationId,
       tags: [spec.tag],
       summary: spec.summary,
-      description: spec.description,
-      params: spec.params,
-      querystring: spec.query,
-      body: spec.body,
-      response: spec.responses,
+      // Only the parts the route declares: Fastify warns of a part given as undefined.
+      ...defined({
+        description: spec.description,
+        params: spec.params,
+        querystring: spec.query,
+        body: spec.body,
+        consumes: spec.upload ? ['multipart/form-data'] : undefined,
+      }),
+      response: { ...answersEveryRouteMayGive(method, spec), ...spec.responses },
+      // Public routes need no session; every other one the session cookie (plugins/docs.ts).
+      security: spec.access === 'public' ? [] : [{ session: [] }],
     },
     handler: handler as RouteOptions['handler'],
   });
 }
+
+/**
+ * The refusals the shared hooks give before a handler runs, so the API document lists every
+ * answer a route can give: input that fails its schema (400), no session (401), a role
+ * without the permission or a write from another site (403).
+ */
+function answersEveryRouteMayGive(method: string, spec: RouteSpec): RouteSpec['responses'] {
+  const answers: RouteSpec['responses'] = {};
+  if (spec.params || spec.query || spec.body || spec.upload) answers[400] = errorResponse;
+  if (spec.access !== 'public') {
+    answers[401] = errorResponse;
+    const someRoleRefused = roleKinds.some((role) => !isPermitted(role, spec.access as never));
+    if (someRoleRefused || method !== 'GET') answers[403] = errorResponse;
+  } else if (method !== 'GET') answers[403] = errorResponse;
+  return answers;
+}
+
+const defined = (parts: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));

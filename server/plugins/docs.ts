@@ -2,14 +2,45 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { idempotencyKeyHeader, nextCursorHeader } from '../../contract/http.ts';
+import { sessionCookieName } from '../lib/session-policy.ts';
 
-/** OpenAPI generated from the zod route schemas, browsable at /api/docs. */
+const description = `The API of the daycare portal's staff and parent portals.
+
+Signing in (POST /api/auth/staff/login or /api/auth/parent/login) sets the \`${sessionCookieName}\`
+cookie; every operation that is not public needs it. A write from a browser must come from
+the portal's own origin (the server checks Origin and Sec-Fetch-Site and answers 403 to
+another site); clients outside a browser send neither header. Money writes take an
+\`${idempotencyKeyHeader}\` header: a repeat with the same key gets the first answer. Lists that
+grow are paged: the next page's cursor comes in the \`${nextCursorHeader}\` header.
+Every error answer has the same shape: the English message, a catalogue code and its
+parameters, and each field's message for a validation failure.`;
+
+/**
+ * The OpenAPI document, made from the route table (contract/api.ts: each route's operation
+ * id, access, schemas and answers), browsable at /api/docs. OpenAPI 3.1, whose schemas are
+ * JSON Schema: a field that may be null says so with the null type.
+ */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Daycare Portal API', version: '1.0.0' },
+      openapi: '3.1.0',
+      info: {
+        title: 'Daycare Portal API',
+        version: '1.0.0',
+        description,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'The portal that serves this document' }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'daycare_session' } },
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName,
+            description: 'The session cookie that signing in sets (HttpOnly, SameSite=Lax).',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

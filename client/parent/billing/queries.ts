@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  MyBillingResponse,
-  PaymentInstructionsResponse,
-} from '../../../contract/billing-views.ts';
-import { api } from '../../lib/api.ts';
+import { routeQuery } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The signed-in parent's own payer records: balance, state, plan and open invoices. */
 export function useMyBilling() {
   return useQuery({
     queryKey: [...queryKeys.billing, 'mine'],
-    queryFn: ({ signal }) => api.get<MyBillingResponse>('/api/billing/mine', { signal }),
+    ...routeQuery('GET /api/billing/mine'),
   });
 }
 
@@ -18,7 +14,6 @@ export function useMyBilling() {
 export function usePaymentInstructions() {
   return useQuery({
     queryKey: [...queryKeys.billing, 'payment-instructions'],
-    queryFn: ({ signal }) =>
-      api.get<PaymentInstructionsResponse>('/api/payment-instructions', { signal }),
+    ...routeQuery('GET /api/payment-instructions'),
   });
 }

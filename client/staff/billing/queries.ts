@@ -5,93 +5,73 @@ import type {
   CreatePlanRequest,
   PaymentInstructionsRequest,
   PayerSharesRequest,
+  RecordPaymentRequest,
   UpdatePlanRequest,
 } from '../../../contract/billing.ts';
 import type {
-  AccountDetail,
-  AccountListItem,
-  LateFeeResponse,
-  LedgerEntryResponse,
-  PaymentInstructionsResponse,
-  PaymentResponse,
-  PayerSummary,
-  PlanResponse,
+  BillingSettingsResponse,
+  QueuedJob,
+  StatementResponse,
 } from '../../../contract/billing-views.ts';
-import type { BillingCycle, BillingStatus, PaymentMethod } from '../../../contract/enums.ts';
-import { api, apiGet } from '../../lib/api.ts';
-import type { PagedListSpec } from '../../lib/paged-list.ts';
+import type { BillingCycle, BillingStatus } from '../../../contract/enums.ts';
+import { call, routeQuery } from '../../lib/api.ts';
+import { routePages } from '../../lib/paged-list.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 /** The directors' Billing area (issue 13, decision 034): reads and changes, all under 'billing'. */
 
 const billing = queryKeys.billing;
 
-export type BillingSettings = {
-  taxId: string;
-  invoiceDueDays: number;
-  lateFeeCents: number;
-  lateFeeGraceDays: number;
-};
-export type Statement = {
-  id: number;
-  payerId: number;
-  payerName: string;
-  taxYear: number;
-  version: number;
-  totalPaidCents: number;
-  filePath: string | null;
-  createdAt: string;
-};
-export type QueuedJob = { jobId: number; periodStart?: string; periodEnd?: string };
+export type BillingSettings = BillingSettingsResponse;
+export type Statement = StatementResponse;
+export type { QueuedJob };
 
 /** Families' accounts, newest first, of one state or all. */
-export const accountPages = (status: BillingStatus | 'all'): PagedListSpec<AccountListItem> => ({
-  key: [...billing, 'accounts'],
-  path: '/api/billing/accounts',
-  params: { limit: '20', ...(status === 'all' ? {} : { status }) },
-});
+export const accountPages = (status: BillingStatus | 'all') =>
+  routePages([...billing, 'accounts'], 'GET /api/billing/accounts', {
+    query: { limit: 20, ...(status === 'all' ? {} : { status }) },
+  });
 
 export const accountQuery = (id: number) =>
   queryOptions({
     queryKey: [...billing, 'accounts', id],
-    ...apiGet<AccountDetail>(`/api/billing/accounts/${id}`),
+    ...routeQuery('GET /api/billing/accounts/:id', { params: { id } }),
   });
 
-export const ledgerPages = (payerId: number): PagedListSpec<LedgerEntryResponse> => ({
-  key: [...billing, 'payers', payerId, 'ledger'],
-  path: `/api/billing/payers/${payerId}/ledger`,
-  params: { limit: '20' },
-});
+export const ledgerPages = (payerId: number) =>
+  routePages([...billing, 'payers', payerId, 'ledger'], 'GET /api/billing/payers/:id/ledger', {
+    params: { id: payerId },
+    query: { limit: 20 },
+  });
 
 /** Late fees waiting for a decision, newest proposal first (paged). */
-export const proposedLateFeePages = (): PagedListSpec<LateFeeResponse> => ({
-  key: [...billing, 'late-fees', 'proposed'],
-  path: '/api/billing/late-fees',
-  params: { status: 'proposed', limit: '20' },
-});
+export const proposedLateFeePages = () =>
+  routePages([...billing, 'late-fees', 'proposed'], 'GET /api/billing/late-fees', {
+    query: { status: 'proposed', limit: 20 },
+  });
 
 export const plansQuery = () =>
   queryOptions({
     queryKey: [...billing, 'plans'],
-    ...apiGet<PlanResponse[]>('/api/billing/plans'),
+    ...routeQuery('GET /api/billing/plans'),
   });
 
 export const billingSettingsQuery = () =>
   queryOptions({
     queryKey: [...billing, 'settings'],
-    ...apiGet<BillingSettings>('/api/billing/settings'),
+    ...routeQuery('GET /api/billing/settings'),
   });
 
 export const instructionsQuery = () =>
   queryOptions({
     queryKey: [...billing, 'instructions'],
-    ...apiGet<PaymentInstructionsResponse>('/api/payment-instructions'),
+    ...routeQuery('GET /api/payment-instructions'),
   });
 
 export const statementsQuery = (taxYear: number) =>
   queryOptions({
     queryKey: [...billing, 'statements', taxYear],
-    ...apiGet<Statement[]>(`/api/billing/statements?taxYear=${taxYear}`),
+    ...routeQuery('GET /api/billing/statements', { query: { taxYear } }),
   });
 
 /** A mutation that refreshes every billing screen (and Parent Management's columns) after. */
@@ -101,52 +81,52 @@ function useBillingChange<V, R>(send: (variables: V) => Promise<R>) {
 
 export const useRunInvoicing = () =>
   useBillingChange((body: { cycle: BillingCycle; date: string }) =>
-    api.post<QueuedJob>('/api/billing/invoicing-runs', body),
+    call('POST /api/billing/invoicing-runs', { body }),
   );
 
 export const useDecideLateFee = () =>
   useBillingChange(({ id, approve }: { id: number; approve: boolean }) =>
-    api.post<null>(`/api/billing/late-fees/${id}/${approve ? 'approve' : 'dismiss'}`),
+    approve
+      ? call('POST /api/billing/late-fees/:id/approve', { params: { id } })
+      : call('POST /api/billing/late-fees/:id/dismiss', { params: { id } }),
   );
 
-export type PaymentBody = {
-  amountCents: number;
-  method: PaymentMethod;
-  checkNumber?: string;
-  receivedOn: string;
-  note: string;
-};
 /** A money write and its submission's Idempotency-Key (decision 045). */
 type Keyed<B> = { body: B; idempotencyKey: string };
 
 export const useRecordPayment = (payerId: number) =>
-  useBillingChange(({ body, idempotencyKey }: Keyed<PaymentBody>) =>
-    api.post<PaymentResponse>(`/api/billing/payers/${payerId}/payments`, body, {
+  useBillingChange(({ body, idempotencyKey }: Keyed<RecordPaymentRequest>) =>
+    call('POST /api/billing/payers/:id/payments', {
+      params: { id: payerId },
+      body,
       idempotencyKey,
     }),
   );
 
 export const useAdjust = (payerId: number) =>
   useBillingChange(({ body, idempotencyKey }: Keyed<AdjustmentRequest>) =>
-    api.post<LedgerEntryResponse>(`/api/billing/payers/${payerId}/adjustments`, body, {
+    call('POST /api/billing/payers/:id/adjustments', {
+      params: { id: payerId },
+      body,
       idempotencyKey,
     }),
   );
 
 export const useChangePlan = (accountId: number) =>
   useBillingChange((planId: number) =>
-    api.put<AccountDetail>(`/api/billing/accounts/${accountId}/plan`, { planId }),
+    call('PUT /api/billing/accounts/:id/plan', { params: { id: accountId }, body: { planId } }),
   );
 
 export const useSetShares = (accountId: number) =>
   useBillingChange((body: PayerSharesRequest) =>
-    api.put<AccountDetail>(`/api/billing/accounts/${accountId}/shares`, body),
+    call('PUT /api/billing/accounts/:id/shares', { params: { id: accountId }, body }),
   );
 
 export const useSetDiscount = () =>
   useBillingChange(({ childId, points }: { childId: number; points: number }) =>
-    api.put<AccountDetail>(`/api/billing/children/${childId}/discount`, {
-      discountBasisPoints: points,
+    call('PUT /api/billing/children/:id/discount', {
+      params: { id: childId },
+      body: { discountBasisPoints: points },
     }),
   );
 
@@ -155,33 +135,35 @@ export type ThirdPartyBody = { name: string; amountCents: number; isActive: bool
 export const useSaveThirdParty = (accountId: number) =>
   useBillingChange(({ payerId, body }: { payerId?: number; body: ThirdPartyBody }) =>
     payerId === undefined
-      ? api.post<PayerSummary>(`/api/billing/accounts/${accountId}/third-party-payers`, {
-          name: body.name,
-          amountCents: body.amountCents,
+      ? call('POST /api/billing/accounts/:id/third-party-payers', {
+          params: { id: accountId },
+          body: { name: body.name, amountCents: body.amountCents },
         })
-      : api.patch<PayerSummary>(`/api/billing/payers/${payerId}`, body),
+      : call('PATCH /api/billing/payers/:id', { params: { id: payerId }, body }),
   );
 
+/** A new plan (no id) or a change to one. */
+type PlanChange =
+  { id?: undefined; body: CreatePlanRequest } | { id: number; body: UpdatePlanRequest };
+
 export const useSavePlan = () =>
-  useBillingChange(({ id, body }: { id?: number; body: CreatePlanRequest | UpdatePlanRequest }) =>
-    id === undefined
-      ? api.post<PlanResponse>('/api/billing/plans', body)
-      : api.put<PlanResponse>(`/api/billing/plans/${id}`, body),
+  useBillingChange((change: PlanChange) =>
+    change.id === undefined
+      ? call('POST /api/billing/plans', { body: change.body })
+      : call('PUT /api/billing/plans/:id', { params: { id: change.id }, body: change.body }),
   );
 
 export const useSaveBillingSettings = () =>
-  useBillingChange((body: BillingSettingsRequest) =>
-    api.put<BillingSettings>('/api/billing/settings', body),
-  );
+  useBillingChange((body: BillingSettingsRequest) => call('PUT /api/billing/settings', { body }));
 
 export const useSaveInstructions = () =>
   useBillingChange((body: PaymentInstructionsRequest) =>
-    api.put<PaymentInstructionsResponse>('/api/payment-instructions', body),
+    call('PUT /api/payment-instructions', { body }),
   );
 
 export function useMakeStatements() {
   return useMutation({
-    mutationFn: (taxYear: number) => api.post<QueuedJob>('/api/billing/statements', { taxYear }),
+    mutationFn: (taxYear: number) => call('POST /api/billing/statements', { body: { taxYear } }),
     onSuccess: useRefreshAfter('statements'),
   });
 }

@@ -1,21 +1,19 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   GalleryPhoto,
-  GallerySummary,
   GalleryUpdateRequest,
   GalleryUploadFields,
-  TaggableChild,
 } from '../../../contract/gallery.ts';
-import { api } from '../../lib/api.ts';
+import { call, routeQuery } from '../../lib/api.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 import { galleryListOptions } from '../../lib/query-options.ts';
-import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
+import { uploadToRoute } from '../../lib/upload-with-progress.ts';
 
 /** Total, Visible, Hidden: polled with the list (spec 9), so the counters agree with it. */
 export const gallerySummaryQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.gallery, 'summary'],
-    queryFn: ({ signal }) => api.get<GallerySummary>('/api/gallery/summary', { signal }),
+    ...routeQuery('GET /api/gallery/summary'),
     refetchInterval: galleryListOptions.pollMs,
     staleTime: galleryListOptions.staleMs,
     retry: galleryListOptions.retries,
@@ -28,7 +26,7 @@ export const gallerySummaryQuery = () =>
 export const taggableChildrenQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.gallery, 'children'],
-    queryFn: ({ signal }) => api.get<TaggableChild[]>('/api/gallery/children', { signal }),
+    ...routeQuery('GET /api/gallery/children'),
     staleTime: 0,
   });
 
@@ -59,21 +57,21 @@ export function uploadPhoto(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
-  return uploadWithProgress<GalleryPhoto>('POST', '/api/gallery', form, { onProgress });
+  return uploadToRoute('POST /api/gallery', {}, form, { onProgress });
 }
 
 /** Details ({title, description, tags, childIds?}) or visibility ({isVisible}) alone. */
 export function useUpdatePhoto() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: GalleryUpdateRequest }) =>
-      api.patch<GalleryPhoto>(`/api/gallery/${id}`, body),
+      call('PATCH /api/gallery/:id', { params: { id }, body }),
     onSuccess: useRefreshAfter('gallery'),
   });
 }
 
 export function useDeletePhoto() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/gallery/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/gallery/:id', { params: { id } }),
     onSuccess: useRefreshAfter('gallery'),
   });
 }

@@ -5,8 +5,7 @@ import type {
   UpdateChildMilestoneRequest,
 } from '../../../contract/child-milestones.ts';
 import type { Language } from '../../../contract/enums.ts';
-import type { GalleryPhoto } from '../../../contract/gallery.ts';
-import { api, call, routeQuery } from '../../lib/api.ts';
+import { call, routeQuery } from '../../lib/api.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 /**
@@ -85,7 +84,7 @@ export function useUploadEvidence(childId: number) {
       form.append('tags', JSON.stringify(['milestones']));
       form.append('childIds', JSON.stringify([childId]));
       form.append('file', file, file.name);
-      return api.upload<GalleryPhoto>('POST', '/api/gallery', form);
+      return call('POST /api/gallery', { form });
     },
     onSuccess: useRefreshAfter('evidencePhoto'),
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TaxDocument, TaxUpdateRequest } from '../../../contract/tax-documents.ts';
-import { api } from '../../lib/api.ts';
+import type { TaxUpdateRequest } from '../../../contract/tax-documents.ts';
+import { call } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/query-keys.ts';
 
 // Every change refreshes the list and the counters (both under the taxDocuments key).
@@ -8,7 +8,7 @@ import { useRefreshAfter } from '../../lib/query-keys.ts';
 /** The upload's form: text fields first, then the file (the server reads them in order). */
 export function useUploadTaxDocument() {
   return useMutation({
-    mutationFn: (form: FormData) => api.upload<TaxDocument>('POST', '/api/tax-documents', form),
+    mutationFn: (form: FormData) => call('POST /api/tax-documents', { form }),
     onSuccess: useRefreshAfter('taxDocument'),
   });
 }
@@ -16,14 +16,14 @@ export function useUploadTaxDocument() {
 export function useUpdateTaxDocument() {
   return useMutation({
     mutationFn: ({ id, ...body }: TaxUpdateRequest & { id: number }) =>
-      api.patch<TaxDocument>(`/api/tax-documents/${id}`, body),
+      call('PATCH /api/tax-documents/:id', { params: { id }, body }),
     onSuccess: useRefreshAfter('taxDocument'),
   });
 }
 
 export function useDeleteTaxDocument() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/tax-documents/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/tax-documents/:id', { params: { id } }),
     onSuccess: useRefreshAfter('taxDocument'),
   });
 }

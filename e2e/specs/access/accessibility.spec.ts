@@ -174,13 +174,30 @@ async function open(page: Page, stop: Stop) {
  * device's setting (the demo accounts follow the system), its contrast: the dark theme
  * changes colours and nothing else.
  */
+/**
+ * Buttons ease into the new theme's colours (`transition-colors`): on a busy machine a scan
+ * can start while they are halfway, and measure colours no one sees for long. The scan waits
+ * for the colours the theme ends on (endless animations, a spinner, are left out).
+ */
+const colourTransitionsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
 async function expectAccessibleInBothThemes(page: Page, within?: string) {
   await expectAccessible(page, within);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await colourTransitionsEnded(page);
   await expectAccessible(page, within, { only: ['color-contrast'] });
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await colourTransitionsEnded(page);
 }
 
 for (const [name, stop] of Object.entries(stops)) {

@@ -136,8 +136,8 @@ test('a separated family: each payer sees their own share; a payment reaches the
     .first();
   await expect(async () => {
     await sarah.page.reload();
-    await expect(statement).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(statement).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 75_000 });
   const [statementPdf] = await Promise.all([
     sarah.page.waitForEvent('download'),
     statement.getByRole('button', { name: /^Download/ }).click(),

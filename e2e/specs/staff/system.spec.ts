@@ -14,8 +14,8 @@ test('a director sees the system information and makes a backup', async ({ page 
   const download = page.getByRole('link', { name: /^Download the backup of/ }).first();
   await expect(async () => {
     await page.reload();
-    await expect(download).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(download).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 75_000 });
   const response = await page.request.get((await download.getAttribute('href'))!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/gzip');

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { forgetOldIdempotencyKeys } from '../../lib/idempotency.ts';
-import { issueInvoices } from './invoicing.ts';
-import { proposeLateFees } from './late-fees.ts';
+import { issueInvoices } from './invoices/invoicing.ts';
+import { proposeLateFees } from './money/late-fees.ts';
 import { periodOf, type Period } from './periods.ts';
 
 export const invoicingJobKind = 'billing.invoicing';

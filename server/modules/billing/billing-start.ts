@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { ensureBillingAccounts } from './billing-accounts.ts';
-import { ensureDefaultPlan } from './plans-queries.ts';
+import { ensureBillingAccounts } from './accounts/billing-accounts.ts';
+import { ensureDefaultPlan } from './plans/plans-queries.ts';
 
 /**
  * At every start (decision 034): the spec's weekly plan when there is no plan, and accounts

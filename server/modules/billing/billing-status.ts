@@ -1,35 +1,22 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingStatus } from '../../../contract/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  billingAllocations,
-  billingInvoices,
-  billingLedgerEntries,
-  billingPayers,
-} from '../../db/schema/index.ts';
+import { billingInvoices, billingLedgerEntries, billingPayers } from '../../db/schema/index.ts';
+import { invoiceAliased, isOpen, isOverdue } from './invoices/invoice-figures.ts';
 
 /*
- * Balances and states (decision 034). A payer's balance is the sum of their ledger. An invoice
- * is paid when payments and credits cover it, overdue when its due date has passed with
- * something left to pay, pending otherwise. A payer (and an account) is overdue when any of
- * its invoices is; pending when an invoice is open or the balance is above 0 (a charge not
- * invoiced yet); paid otherwise.
+ * Balances and states (decision 034). A payer's balance is the sum of their ledger. A payer (and
+ * an account) is overdue when any of its invoices is; pending when an invoice is open or the
+ * balance is above 0 (a charge not invoiced yet); paid otherwise. What makes an invoice open
+ * or overdue is invoices/invoice-figures.ts's.
  */
 
-/** Applied to the invoice `invoice` (a correlated subquery). */
-const paidOn = (invoice: SQL) => sql`coalesce((select sum(a.amount_cents)
-  from ${billingAllocations} a where a.invoice_id = ${invoice}), 0)`;
+const invoice = invoiceAliased('i');
 
 /** Open invoices (something left to pay) matching `where`; overdue ones when `today` is given. */
 const openInvoiceExists = (where: SQL, today?: string) => sql`exists (select 1
-  from ${billingInvoices} i where ${where} and i.total_cents > ${paidOn(sql`i.id`)}
-  ${today ? sql`and i.due_date < ${today}` : sql``})`;
-
-export const invoiceStatus = (
-  invoice: { dueDate: string; outstandingCents: number },
-  today: string,
-): BillingStatus =>
-  invoice.outstandingCents <= 0 ? 'paid' : invoice.dueDate < today ? 'overdue' : 'pending';
+  from ${billingInvoices} i where ${where}
+  and ${today ? isOverdue(invoice, today) : isOpen(invoice)})`;
 
 const statusOf = (overdue: SQL, open: SQL, owing: SQL) => sql<BillingStatus>`case
   when ${overdue} then 'overdue' when ${open} or ${owing} then 'pending' else 'paid' end`;

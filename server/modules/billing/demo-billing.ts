@@ -12,15 +12,15 @@ import {
 } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/clock.ts';
 import { zonedInstant } from '../../lib/jobs/schedules.ts';
-import { outstandingOnInvoice } from './allocation.ts';
-import { ensureBillingAccounts } from './billing-accounts.ts';
-import { addThirdParty, setDiscount, setShares } from './account-settings.ts';
-import { saveBillingSettings, savePaymentInstructions } from './billing-settings.ts';
-import { issueInvoices } from './invoicing.ts';
-import { proposeLateFees } from './late-fees.ts';
-import { recordPayment } from './payments.ts';
+import { invoiceRow, outstandingOn } from './invoices/invoice-figures.ts';
+import { ensureBillingAccounts } from './accounts/billing-accounts.ts';
+import { addThirdParty, setDiscount, setShares } from './accounts/account-settings.ts';
+import { saveBillingSettings, savePaymentInstructions } from './plans/billing-settings.ts';
+import { issueInvoices } from './invoices/invoicing.ts';
+import { proposeLateFees } from './money/late-fees.ts';
+import { recordPayment } from './money/payments.ts';
 import { nextPeriod, type Period, periodOf } from './periods.ts';
-import { ensureDefaultPlan, scheduleAccountPlan, setPlanPrice } from './plans-queries.ts';
+import { ensureDefaultPlan, scheduleAccountPlan, setPlanPrice } from './plans/plans-queries.ts';
 
 /** Weeks of billing history the demo shows, the current one included. */
 const weeks = 8;
@@ -160,7 +160,7 @@ export async function seedDemoBilling(ctx: SeedContext, centre: Centre): Promise
         payerId: billingInvoices.payerId,
         accountId: billingInvoices.accountId,
         issueDate: billingInvoices.issueDate,
-        outstanding: outstandingOnInvoice,
+        outstanding: outstandingOn(invoiceRow),
       })
       .from(billingInvoices)
       .where(

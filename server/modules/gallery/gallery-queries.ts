@@ -254,3 +254,41 @@ export async function setPhotoChildren(tx: DbOrTx, photoId: number, childIds: nu
   if (childIds.length === 0) return;
   await tx.insert(galleryPhotoChildren).values(childIds.map((childId) => ({ photoId, childId })));
 }
+
+/** A new photo's row (its children are set apart: setPhotoChildren). Returns its id. */
+export async function insertPhoto(
+  tx: DbOrTx,
+  photo: Omit<typeof galleryPhotos.$inferInsert, 'id'>,
+): Promise<number> {
+  const [row] = await tx.insert(galleryPhotos).values(photo).returning({ id: galleryPhotos.id });
+  return row!.id;
+}
+
+/** Locks a photo's row for a change; false when there is no such photo. */
+export async function lockPhoto(tx: DbOrTx, id: number): Promise<boolean> {
+  const [locked] = await tx
+    .select({ id: galleryPhotos.id })
+    .from(galleryPhotos)
+    .where(eq(galleryPhotos.id, id))
+    .for('update');
+  return locked !== undefined;
+}
+
+/** Changes a photo's words or its visibility. */
+export async function updatePhoto(
+  tx: DbOrTx,
+  id: number,
+  change: { isVisible: boolean } | { title: string; description: string; tags: string[] },
+) {
+  await tx.update(galleryPhotos).set(change).where(eq(galleryPhotos.id, id));
+}
+
+/** Deletes a photo's row; what it was (its title and stored copies), or undefined for none. */
+export async function deletePhotoRow(tx: DbOrTx, id: number) {
+  const [removed] = await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, id)).returning({
+    title: galleryPhotos.title,
+    storageKey: galleryPhotos.storageKey,
+    thumbnailKey: galleryPhotos.thumbnailKey,
+  });
+  return removed;
+}

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { afterCursor, sortKeySql, toPage } from '../../lib/paging.ts';
 import { children, guardians, parentInvitations, rooms } from '../../db/schema/index.ts';
 import { emergencyContactPlaceholder, parentPlaceholder } from '../../../contract/children.ts';
-import { joinBillingAccount } from '../billing/billing-accounts.ts';
+import { joinBillingAccount } from '../billing/accounts/billing-accounts.ts';
 
 export type Invitation = typeof parentInvitations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { children, guardians, parentAccounts, users } from '../../db/schema/index.ts';
-import { noSubscription, parentSubscriptions } from '../billing/subscriptions.ts';
+import { noSubscription, parentSubscriptions } from '../billing/accounts/subscriptions.ts';
 import { acceptInTx, type Invitation } from '../invitations/invitation-lifecycle-queries.ts';
 
 export type Registration = {

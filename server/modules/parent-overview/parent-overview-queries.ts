@@ -11,8 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { accessible } from '../../access/access.ts';
 import type { Principal } from '../../types.ts';
-import { defaultPlanPrice } from '../billing/plans-queries.ts';
-import { noSubscription, parentSubscriptions } from '../billing/subscriptions.ts';
+import { defaultPlanPrice } from '../billing/plans/plans-queries.ts';
+import { noSubscription, parentSubscriptions } from '../billing/accounts/subscriptions.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
 
 /** Statuses that mean the child came in (the staff dashboard counts the same way). */

@@ -146,3 +146,35 @@ export async function parentAccountExists(db: DbOrTx, id: number) {
     .where(eq(parentAccounts.id, id));
   return row !== undefined;
 }
+
+/** A new document's row. Returns its id. */
+export async function insertDocument(
+  tx: DbOrTx,
+  document: Omit<typeof taxDocuments.$inferInsert, 'id'>,
+): Promise<number> {
+  const [row] = await tx.insert(taxDocuments).values(document).returning({ id: taxDocuments.id });
+  return row!.id;
+}
+
+/** Changes a document's title, description and tax year; false when there is no such one. */
+export async function updateDocument(
+  tx: DbOrTx,
+  id: number,
+  change: { title: string; description: string; taxYear: number },
+): Promise<boolean> {
+  const [updated] = await tx
+    .update(taxDocuments)
+    .set(change)
+    .where(eq(taxDocuments.id, id))
+    .returning({ id: taxDocuments.id });
+  return updated !== undefined;
+}
+
+/** Deletes a document's row; what it was (its title and stored file), or undefined for none. */
+export async function deleteDocumentRow(tx: DbOrTx, id: number) {
+  const [removed] = await tx
+    .delete(taxDocuments)
+    .where(eq(taxDocuments.id, id))
+    .returning({ title: taxDocuments.title, storageKey: taxDocuments.storageKey });
+  return removed;
+}
