@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type {
-  AttendanceAction,
-  AttendanceResponse,
-  RecordAttendanceRequest,
-} from '../../contract/attendance.ts';
-import { ApiError, api, networkError } from './api.ts';
+import type { AttendanceAction, RecordAttendanceRequest } from '../../contract/attendance.ts';
+import { ApiError, call, networkError } from './api.ts';
 import { changeRefreshes } from './query-keys.ts';
 
 /**
@@ -158,9 +154,7 @@ export function useAttendanceQueue(userId: number): QueuedAttendance[] {
 // ---- Sending. ----
 
 const post = (body: RecordAttendanceRequest) =>
-  navigator.onLine
-    ? api.post<AttendanceResponse>('/api/attendance', body)
-    : Promise.reject(networkError());
+  navigator.onLine ? call('POST /api/attendance', { body }) : Promise.reject(networkError());
 
 /**
  * Records an action now, or keeps it on the device when there is no connection (or earlier

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CameraSession } from '../../contract/cameras.ts';
-import { api, ApiError } from './api.ts';
+import { ApiError, call } from './api.ts';
 import { deadlineOf } from './camera-countdown.ts';
 
 /**
@@ -40,7 +40,7 @@ export const cameraSessionSyncMs = 30_000;
  * with 404 (no such camera), 409 (offline) or 403 (child not checked in, outside hours).
  */
 export const startCameraSession = (cameraId: number): Promise<TimedSession> =>
-  timed(() => api.post<CameraSession>(`/api/cameras/${cameraId}/sessions`));
+  timed(() => call('POST /api/cameras/:id/sessions', { params: { id: cameraId } }));
 
 /**
  * A started session, asked again every 30 s while the player is open. The start's answer is
@@ -50,7 +50,9 @@ export const cameraSessionQuery = (started: TimedSession) =>
   queryOptions({
     queryKey: cameraSessionKeys.detail(started.session.id),
     queryFn: ({ signal }) =>
-      timed(() => api.get<CameraSession>(`/api/camera-sessions/${started.session.id}`, { signal })),
+      timed(() =>
+        call('GET /api/camera-sessions/:id', { params: { id: started.session.id }, signal }),
+      ),
     initialData: started,
     staleTime: cameraSessionSyncMs,
     refetchInterval: cameraSessionSyncMs,
@@ -65,7 +67,7 @@ export const cameraSessionQuery = (started: TimedSession) =>
 export const sessionIsGone = (error: unknown): boolean =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-const deleteSession = (id: number) => api.delete<CameraSession>(`/api/camera-sessions/${id}`);
+const deleteSession = (id: number) => call('DELETE /api/camera-sessions/:id', { params: { id } });
 
 /** The viewing log shows who is watching now: a start or an end changes it. */
 export const refreshViewingLog = (queryClient: QueryClient) =>

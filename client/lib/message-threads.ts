@@ -1,19 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  BroadcastDetail,
-  InboxFilter,
-  newThreadRequest,
-  newThreadResponse,
-  ReplyRequest,
-  ThreadDetail,
-  ThreadMessage,
-  ThreadSummary,
-  UnreadCountResponse,
-} from '../../contract/messages.ts';
-import { api } from './api.ts';
+import type { InboxFilter, newThreadRequest, ReplyRequest } from '../../contract/messages.ts';
+import { call, routeQuery } from './api.ts';
 import { messageKeys } from './notifications.ts';
-import type { PagedListSpec } from './paged-list.ts';
+import { routePages } from './paged-list.ts';
 
 /**
  * The conversations both portals show (staff: the centre's shared inbox; a parent: their
@@ -33,24 +23,16 @@ export const messagesPollMs = 30_000;
  * Conversations (staff: and broadcasts, each once), latest activity first, 30 at a time;
  * `search` as the person typed it, and the inbox's filter (null: everything).
  */
-export const threadPages = (
-  search: string,
-  filter: InboxFilter | null = null,
-): PagedListSpec<ThreadSummary> => ({
-  key: threadKeys.lists,
-  path: '/api/messages/threads',
-  params: {
-    ...(search.trim() ? { search: search.trim() } : {}),
-    ...(filter ? { filter } : {}),
-    limit: '30',
-  },
-});
+export const threadPages = (search: string, filter: InboxFilter | null = null) =>
+  routePages(threadKeys.lists, 'GET /api/messages/threads', {
+    query: { search: search.trim() || undefined, filter: filter ?? undefined, limit: 30 },
+  });
 
 /** Staff: a broadcast with each family's thread, read and acknowledgement. */
 export const broadcastQuery = (id: number) =>
   queryOptions({
     queryKey: threadKeys.broadcast(id),
-    queryFn: ({ signal }) => api.get<BroadcastDetail>(`/api/messages/broadcasts/${id}`, { signal }),
+    ...routeQuery('GET /api/messages/broadcasts/:id', { params: { id } }),
     refetchInterval: messagesPollMs,
     refetchOnMount: 'always',
   });
@@ -59,7 +41,7 @@ export const broadcastQuery = (id: number) =>
 export const threadQuery = (id: number) =>
   queryOptions({
     queryKey: threadKeys.detail(id),
-    queryFn: ({ signal }) => api.get<ThreadDetail>(`/api/messages/threads/${id}`, { signal }),
+    ...routeQuery('GET /api/messages/threads/:id', { params: { id } }),
     refetchInterval: messagesPollMs,
     // Whatever another person wrote since it was last open shows at once.
     refetchOnMount: 'always',
@@ -76,7 +58,7 @@ export function useMarkThreadRead() {
   const refresh = useRefreshMessages();
   return useMutation({
     mutationFn: (threadId: number) =>
-      api.post<UnreadCountResponse>(`/api/messages/threads/${threadId}/read`),
+      call('POST /api/messages/threads/:id/read', { params: { id: threadId } }),
     onSuccess: refresh,
   });
 }
@@ -85,7 +67,7 @@ export function useReply(threadId: number) {
   const refresh = useRefreshMessages();
   return useMutation({
     mutationFn: (body: ReplyRequest) =>
-      api.post<ThreadMessage>(`/api/messages/threads/${threadId}/messages`, body),
+      call('POST /api/messages/threads/:id/messages', { params: { id: threadId }, body }),
     onSuccess: refresh,
   });
 }
@@ -95,7 +77,7 @@ export function useAcknowledgeMessage() {
   const refresh = useRefreshMessages();
   return useMutation({
     mutationFn: (messageId: number) =>
-      api.post<ThreadMessage>(`/api/messages/${messageId}/acknowledge`),
+      call('POST /api/messages/:id/acknowledge', { params: { id: messageId } }),
     onSuccess: refresh,
   });
 }
@@ -106,8 +88,7 @@ export type NewThread = z.output<typeof newThreadRequest>;
 export function useNewThread() {
   const refresh = useRefreshMessages();
   return useMutation({
-    mutationFn: (body: NewThread) =>
-      api.post<z.infer<typeof newThreadResponse>>('/api/messages/threads', body),
+    mutationFn: (body: NewThread) => call('POST /api/messages/threads', { body }),
     onSuccess: refresh,
   });
 }

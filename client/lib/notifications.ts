@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RecentMessage, UnreadCountResponse } from '../../contract/messages.ts';
-import { apiGet } from './api.ts';
+import { routeQuery } from './api.ts';
 
 /**
  * Message counts shown in both portals' headers. Every key starts with 'messages', so the
@@ -18,7 +17,7 @@ const pollEveryMs = 30_000;
 /** The unread count as the query cache keeps it (a route loader asks it early). */
 export const unreadCountQuery = () => ({
   queryKey: messageKeys.unreadCount,
-  ...apiGet<UnreadCountResponse>('/api/messages/unread-count'),
+  ...routeQuery('GET /api/messages/unread-count'),
 });
 
 export function useUnreadCount() {
@@ -33,7 +32,7 @@ export function useUnreadCount() {
 export function useRecentMessages() {
   return useQuery({
     queryKey: messageKeys.recent,
-    ...apiGet<RecentMessage[]>('/api/messages/recent'),
+    ...routeQuery('GET /api/messages/recent'),
     refetchInterval: pollEveryMs,
     retry: false,
   });

@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type PagedListOptions, type PagedListSpec, routePages } from './paged-list.ts';
-import type { ActivityResponse } from '../../contract/activities.ts';
-import type { ChildMilestonesResponse } from '../../contract/child-milestones.ts';
-import type { AttendanceResponse } from '../../contract/attendance.ts';
-import type { DailyReportResponse } from '../../contract/daily-reports.ts';
-import type { IncidentResponse } from '../../contract/incidents.ts';
+import { type PagedListOptions, routePages } from './paged-list.ts';
 import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
-import type { CatalogueResponse } from '../../contract/milestones.ts';
 import { i18n, isLanguage } from '../i18n/i18n.ts';
-import { apiGet, routeQuery } from './api.ts';
+import { routeQuery } from './api.ts';
 import { centreAnswered } from './public-centre.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -83,19 +77,19 @@ export const roomRatiosQuery = () =>
 export const attendanceQuery = (date: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.attendance(date ?? ''),
-    ...apiGet<AttendanceResponse[]>(`/api/attendance?date=${encodeURIComponent(date!)}`),
+    ...routeQuery('GET /api/attendance', { query: { date: date! } }),
     enabled: date !== undefined,
   });
 
 /** The day's record lists' filters: one child's, or everyone's the viewer may see; one day's. */
 export type DayRecordFilter = { childId?: number; date?: string; limit: number };
 
-const listParams = ({ childId, date, limit }: DayRecordFilter) =>
-  new URLSearchParams({
-    ...(childId === undefined ? {} : { childId: String(childId) }),
-    ...(date === undefined ? {} : { date }),
-    limit: String(limit),
-  }).toString();
+/** The filter as the lists' query: the child's id as the address spells it. */
+const listQuery = ({ childId, date, limit }: DayRecordFilter) => ({
+  childId: childId === undefined ? undefined : String(childId),
+  date,
+  limit,
+});
 
 /**
  * Incident reports, newest first. Each filter's key sits under queryKeys.incidents, so filing
@@ -104,14 +98,14 @@ const listParams = ({ childId, date, limit }: DayRecordFilter) =>
 export const incidentsQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.incidents, filter],
-    ...apiGet<IncidentResponse[]>(`/api/incidents?${listParams(filter)}`),
+    ...routeQuery('GET /api/incidents', { query: listQuery(filter) }),
   });
 
 /** Daily reports, newest first (keys under queryKeys.dailyReports, as for incidents). */
 export const dailyReportsQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.dailyReports, filter],
-    ...apiGet<DailyReportResponse[]>(`/api/daily-reports?${listParams(filter)}`),
+    ...routeQuery('GET /api/daily-reports', { query: listQuery(filter) }),
   });
 
 /** How many of one child's reports the parent portal lists. */
@@ -125,24 +119,22 @@ export const childDailyReportsQuery = (childId: number | undefined) =>
   });
 
 /** One child's daily reports as the parent portal lists them, 30 at a time. */
-export const childDailyReportPages = (childId: number): PagedListSpec<DailyReportResponse> => ({
-  key: queryKeys.dailyReports,
-  path: '/api/daily-reports',
-  params: { childId: String(childId), limit: String(childReportsShown) },
-});
+export const childDailyReportPages = (childId: number) =>
+  routePages(queryKeys.dailyReports, 'GET /api/daily-reports', {
+    query: { childId: String(childId), limit: childReportsShown },
+  });
 
 /** One child's incident reports as the parent portal lists them, 30 at a time. */
-export const childIncidentPages = (childId: number): PagedListSpec<IncidentResponse> => ({
-  key: queryKeys.incidents,
-  path: '/api/incidents',
-  params: { childId: String(childId), limit: String(childReportsShown) },
-});
+export const childIncidentPages = (childId: number) =>
+  routePages(queryKeys.incidents, 'GET /api/incidents', {
+    query: { childId: String(childId), limit: childReportsShown },
+  });
 
 /** Logged activities, newest first (keys under queryKeys.activities, as for incidents). */
 export const activitiesQuery = (filter: DayRecordFilter) =>
   queryOptions({
     queryKey: [...queryKeys.activities, filter],
-    ...apiGet<ActivityResponse[]>(`/api/activities?${listParams(filter)}`),
+    ...routeQuery('GET /api/activities', { query: listQuery(filter) }),
   });
 
 /**
@@ -153,11 +145,10 @@ export const childDayActivitiesQuery = (childId: number, date: string) =>
   activitiesQuery({ childId, date, limit: 500 });
 
 /** One child's activities as the parent portal lists them, 30 at a time. */
-export const childActivityPages = (childId: number): PagedListSpec<ActivityResponse> => ({
-  key: queryKeys.activities,
-  path: '/api/activities',
-  params: { childId: String(childId), limit: String(childReportsShown) },
-});
+export const childActivityPages = (childId: number) =>
+  routePages(queryKeys.activities, 'GET /api/activities', {
+    query: { childId: String(childId), limit: childReportsShown },
+  });
 
 /** Upcoming events: from the centre's today (the server decides what today is). */
 export const eventsQuery = () =>
@@ -270,7 +261,7 @@ export const catalogueLanguage = (): Language => (isLanguage(i18n.locale) ? i18n
 export const milestoneCatalogueQuery = (language: Language) =>
   queryOptions({
     queryKey: [...queryKeys.milestones, 'catalogue', language],
-    ...apiGet<CatalogueResponse>(`/api/milestones/catalogue?language=${language}`),
+    ...routeQuery('GET /api/milestones/catalogue', { query: { language } }),
   });
 
 /**
@@ -280,5 +271,8 @@ export const milestoneCatalogueQuery = (language: Language) =>
 export const childMilestonesQuery = (childId: number, language: Language) =>
   queryOptions({
     queryKey: [...queryKeys.milestones, 'child', childId, language],
-    ...apiGet<ChildMilestonesResponse>(`/api/children/${childId}/milestones?language=${language}`),
+    ...routeQuery('GET /api/children/:id/milestones', {
+      params: { id: childId },
+      query: { language },
+    }),
   });

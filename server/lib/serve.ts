@@ -27,8 +27,11 @@ export type RouteHandler<K extends ApiRoute> = (
   reply: FastifyReply,
 ) => Promise<AnswerOf<Routes[K]> | FastifyReply> | AnswerOf<Routes[K]> | FastifyReply;
 
-/** What a route may add to the table's declaration: how big its body may be. */
-type ServeOptions = Pick<RouteOptions, 'bodyLimit'>;
+/**
+ * What a route may add to the table's declaration: how big its body may be, and whether its
+ * answer is compressed (a live picture is not).
+ */
+type ServeOptions = Pick<RouteOptions, 'bodyLimit' | 'compress'>;
 
 /**
  * Registers one route of the table (contract/api.ts) with its handler: the method, path,

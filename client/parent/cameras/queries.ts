@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Camera } from '../../../contract/cameras.ts';
-import { api } from '../../lib/api.ts';
+import { routeQuery } from '../../lib/api.ts';
 
 /**
  * How often the list is asked again while shown: the server checks each camera every minute
@@ -12,6 +11,6 @@ export const camerasPollMs = 60_000;
 export const parentCamerasQuery = () =>
   queryOptions({
     queryKey: ['cameras'] as const,
-    queryFn: ({ signal }) => api.get<Camera[]>('/api/cameras', { signal }),
+    ...routeQuery('GET /api/cameras'),
     refetchInterval: camerasPollMs,
   });

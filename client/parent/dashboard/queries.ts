@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ParentOverviewResponse } from '../../../contract/parent-overview.ts';
-import { apiGet } from '../../lib/api.ts';
+import { routeQuery } from '../../lib/api.ts';
 
 /** The family's overview: the parent's home reads it, and its route loader asks it early. */
 export const parentOverviewQuery = () => ({
   queryKey: ['parent', 'overview'] as const,
-  ...apiGet<ParentOverviewResponse>('/api/parent/overview'),
+  ...routeQuery('GET /api/parent/overview'),
 });
 
 export function useParentOverview() {

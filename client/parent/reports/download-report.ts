@@ -4,13 +4,15 @@ import {
   reportFileName,
 } from '../../../contract/report-downloads.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { routeUrl } from '../../lib/api.ts';
 import { useFileDownload } from '../../lib/download-file.ts';
 import { useSettings } from '../../lib/settings.ts';
 
-const paths: Record<ReportKind, string> = {
-  daily: '/api/daily-reports',
-  incident: '/api/incidents',
-};
+/** A report's file, in `format` (none: the address every format of it starts with). */
+const fileUrl = (kind: ReportKind, id: number, format?: ReportDownloadFormat) =>
+  kind === 'daily'
+    ? routeUrl('GET /api/daily-reports/:id/download', { params: { id }, query: { format } })
+    : routeUrl('GET /api/incidents/:id/download', { params: { id }, query: { format } });
 
 /**
  * A report's download in the format the parent chose in their settings (TXT, PDF or CSV;
@@ -25,10 +27,11 @@ export function useReportDownload() {
   const format: ReportDownloadFormat =
     saved && 'downloadFormat' in saved ? saved.downloadFormat : 'txt';
   return {
-    running,
+    /** Whether that report's file is on its way (its button waits). */
+    downloading: (kind: ReportKind, id: number) => running?.startsWith(fileUrl(kind, id)) ?? false,
     download: (kind: ReportKind, report: { id: number; date: string }) =>
       download(
-        `${paths[kind]}/${report.id}/download?format=${format}`,
+        fileUrl(kind, report.id, format),
         reportFileName(kind, report.id, report.date, format),
         { done: t('parentReports.downloadComplete'), failed: t('parentReports.downloadFailed') },
       ),

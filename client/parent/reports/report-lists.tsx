@@ -114,7 +114,7 @@ export function DailyReportList({ state }: { state: PagedList<DailyReportRespons
                 </div>
                 <DownloadButton
                   label={t('parentReports.downloadDaily', { date: formatDay(r.date) })}
-                  busy={files.running?.startsWith(`/api/daily-reports/${r.id}/`) ?? false}
+                  busy={files.downloading('daily', r.id)}
                   onClick={() => void files.download('daily', r)}
                 />
               </li>
@@ -207,7 +207,7 @@ export function IncidentReportList({ state }: { state: PagedList<IncidentRespons
                   </div>
                   <DownloadButton
                     label={t('parentReports.downloadIncident', { date: formatDay(i.date) })}
-                    busy={files.running?.startsWith(`/api/incidents/${i.id}/`) ?? false}
+                    busy={files.downloading('incident', i.id)}
                     onClick={() => void files.download('incident', i)}
                   />
                 </div>

@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Camera,
-  CameraCreateRequest,
-  CameraUpdateRequest,
-  CameraViewing,
-} from '../../../contract/cameras.ts';
-import { api } from '../../lib/api.ts';
-import type { PagedListSpec } from '../../lib/paged-list.ts';
+import type { CameraCreateRequest, CameraUpdateRequest } from '../../../contract/cameras.ts';
+import { call, routeQuery } from '../../lib/api.ts';
+import { routePages } from '../../lib/paged-list.ts';
 
 export const camerasKey = ['cameras'] as const;
 /** The viewing log: every camera's filter sits under it, so one invalidation refreshes all. */
@@ -19,16 +14,15 @@ export const cameraRefreshMs = 60_000;
 export const camerasQuery = () =>
   queryOptions({
     queryKey: camerasKey,
-    queryFn: ({ signal }) => api.get<Camera[]>('/api/cameras', { signal }),
+    ...routeQuery('GET /api/cameras'),
     refetchInterval: cameraRefreshMs,
   });
 
 /** Who watched which camera, newest first, 50 at a time; one camera's or all ('' = all). */
-export const viewingLogPages = (cameraId: string): PagedListSpec<CameraViewing> => ({
-  key: viewingLogKey,
-  path: '/api/camera-sessions',
-  params: { ...(cameraId ? { cameraId } : {}), limit: '50' },
-});
+export const viewingLogPages = (cameraId: string) =>
+  routePages(viewingLogKey, 'GET /api/camera-sessions', {
+    query: { cameraId: cameraId || undefined, limit: 50 },
+  });
 
 function useRefreshCameras(alsoLog = false) {
   const queryClient = useQueryClient();
@@ -42,7 +36,7 @@ function useRefreshCameras(alsoLog = false) {
 
 export function useAddCamera() {
   return useMutation({
-    mutationFn: (body: CameraCreateRequest) => api.post<Camera>('/api/cameras', body),
+    mutationFn: (body: CameraCreateRequest) => call('POST /api/cameras', { body }),
     onSuccess: useRefreshCameras(),
   });
 }
@@ -50,14 +44,14 @@ export function useAddCamera() {
 export function useUpdateCamera() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CameraUpdateRequest }) =>
-      api.patch<Camera>(`/api/cameras/${id}`, body),
+      call('PATCH /api/cameras/:id', { params: { id }, body }),
     onSuccess: useRefreshCameras(),
   });
 }
 
 export function useDeleteCamera() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/cameras/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/cameras/:id', { params: { id } }),
     onSuccess: useRefreshCameras(true),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateIncidentRequest, IncidentResponse } from '../../../contract/incidents.ts';
-import { api } from '../../lib/api.ts';
+import type { CreateIncidentRequest } from '../../../contract/incidents.ts';
+import { call } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/query-keys.ts';
 
 /** A new incident changes the incident lists, Recent Alerts and Pending Reports. */
 export function useCreateIncident() {
   return useMutation({
-    mutationFn: (body: CreateIncidentRequest) => api.post<IncidentResponse>('/api/incidents', body),
+    mutationFn: (body: CreateIncidentRequest) => call('POST /api/incidents', { body }),
     onSuccess: useRefreshAfter('incident'),
   });
 }

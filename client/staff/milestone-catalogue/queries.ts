@@ -2,20 +2,19 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   CategoryFields,
   CategoryRequest,
-  EditableCatalogueResponse,
   EditableCategory,
   EditableTemplate,
   TemplateFields,
   TemplateRequest,
 } from '../../../contract/milestones.ts';
-import { api, apiGet } from '../../lib/api.ts';
+import { call, routeQuery } from '../../lib/api.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 /** Every category and milestone, retired ones too, English with the other languages beside. */
 export const editableCatalogueQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.milestones, 'editable'],
-    ...apiGet<EditableCatalogueResponse>('/api/milestones/catalogue/editable'),
+    ...routeQuery('GET /api/milestones/catalogue/editable'),
   });
 
 /** A category as its PUT body, with a change: every field goes back, translations too. */
@@ -58,8 +57,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CategoryRequest | CategoryFields }) =>
       id === undefined
-        ? api.post<EditableCategory>('/api/milestones/categories', body)
-        : api.put<EditableCategory>(`/api/milestones/categories/${id}`, body),
+        ? call('POST /api/milestones/categories', { body })
+        : call('PUT /api/milestones/categories/:id', { params: { id }, body }),
     onSuccess: useRefreshAfter('milestoneCatalogue'),
   });
 }
@@ -69,8 +68,8 @@ export function useSaveTemplate() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TemplateRequest | TemplateFields }) =>
       id === undefined
-        ? api.post<EditableTemplate>('/api/milestones/templates', body)
-        : api.put<EditableTemplate>(`/api/milestones/templates/${id}`, body),
+        ? call('POST /api/milestones/templates', { body })
+        : call('PUT /api/milestones/templates/:id', { params: { id }, body }),
     onSuccess: useRefreshAfter('milestoneCatalogue'),
   });
 }
@@ -79,9 +78,7 @@ export function useSaveTemplate() {
 export function useMoveCategory() {
   return useMutation({
     mutationFn: ({ id, position }: { id: number; position: number }) =>
-      api.put<EditableCatalogueResponse>(`/api/milestones/categories/${id}/position`, {
-        position,
-      }),
+      call('PUT /api/milestones/categories/:id/position', { params: { id }, body: { position } }),
     onSettled: useRefreshAfter('milestoneCatalogue'),
   });
 }

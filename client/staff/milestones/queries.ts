@@ -1,14 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  ChildMilestone,
-  ChildPhotosResponse,
   recordMilestoneRequest,
-  RoomMilestonesResponse,
   UpdateChildMilestoneRequest,
 } from '../../../contract/child-milestones.ts';
 import type { Language } from '../../../contract/enums.ts';
-import { api, apiGet, call } from '../../lib/api.ts';
+import { call, routeQuery } from '../../lib/api.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 /**
@@ -19,7 +16,7 @@ import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 export const childPhotosQuery = (childId: number) =>
   queryOptions({
     queryKey: [...queryKeys.milestones, 'photos', childId],
-    ...apiGet<ChildPhotosResponse>(`/api/children/${childId}/milestone-photos`),
+    ...routeQuery('GET /api/children/:id/milestone-photos', { params: { id: childId } }),
     refetchOnMount: 'always',
   });
 
@@ -27,7 +24,10 @@ export const childPhotosQuery = (childId: number) =>
 export const roomMilestonesQuery = (roomId: number | undefined, language: Language) =>
   queryOptions({
     queryKey: [...queryKeys.milestones, 'room', roomId, language],
-    ...apiGet<RoomMilestonesResponse>(`/api/milestones/rooms/${roomId}?language=${language}`),
+    ...routeQuery('GET /api/milestones/rooms/:id', {
+      params: { id: roomId! },
+      query: { language },
+    }),
     enabled: roomId !== undefined,
   });
 
@@ -37,7 +37,11 @@ export type RecordMilestoneFields = z.output<typeof recordMilestoneRequest>;
 export function useRecordMilestone(childId: number, language: Language) {
   return useMutation({
     mutationFn: (body: RecordMilestoneFields) =>
-      api.post<ChildMilestone>(`/api/children/${childId}/milestones?language=${language}`, body),
+      call('POST /api/children/:id/milestones', {
+        params: { id: childId },
+        query: { language },
+        body,
+      }),
     onSuccess: useRefreshAfter('milestone'),
   });
 }
@@ -46,7 +50,11 @@ export function useRecordMilestone(childId: number, language: Language) {
 export function useUpdateChildMilestone(language: Language) {
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: UpdateChildMilestoneRequest }) =>
-      api.patch<ChildMilestone>(`/api/child-milestones/${id}?language=${language}`, change),
+      call('PATCH /api/child-milestones/:id', {
+        params: { id },
+        query: { language },
+        body: change,
+      }),
     onSuccess: useRefreshAfter('milestone'),
   });
 }
@@ -57,7 +65,7 @@ export function useUpdateChildMilestone(language: Language) {
  */
 export function useRemoveChildMilestone() {
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/child-milestones/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/child-milestones/:id', { params: { id } }),
     onSettled: useRefreshAfter('milestone'),
   });
 }

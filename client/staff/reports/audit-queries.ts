@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntryResponse, AuditFiltersResponse } from '../../../contract/audit-log.ts';
 import type { Language } from '../../../contract/enums.ts';
-import { apiGet } from '../../lib/api.ts';
-import type { PagedListSpec } from '../../lib/paged-list.ts';
+import { routeQuery, routeUrl } from '../../lib/api.ts';
+import { routePages } from '../../lib/paged-list.ts';
 
 /** The audit log's filters as the card holds them ('' = not filtered). */
 export type AuditFilters = {
@@ -28,20 +27,16 @@ export const auditParams = (filters: AuditFilters) =>
  * The log, newest first, 50 entries a page, its texts (what was done, to what, what it said)
  * written by the server in the screen's language: another language asks again.
  */
-export const auditLogPages = (
-  filters: AuditFilters,
-  language: Language,
-): PagedListSpec<AuditEntryResponse> => ({
-  key: ['audit-log'],
-  path: '/api/reports/audit',
-  params: { ...auditParams(filters), language },
-});
+export const auditLogPages = (filters: AuditFilters, language: Language) =>
+  routePages(['audit-log'], 'GET /api/reports/audit', {
+    query: { ...auditParams(filters), language },
+  });
 
 export const auditFiltersQuery = () =>
   queryOptions({
     queryKey: ['audit-log', 'filters'] as const,
-    ...apiGet<AuditFiltersResponse>('/api/reports/audit/filters'),
+    ...routeQuery('GET /api/reports/audit/filters'),
   });
 
 export const auditExportPath = (filters: AuditFilters, language: Language) =>
-  `/api/reports/audit/export?${new URLSearchParams({ ...auditParams(filters), language })}`;
+  routeUrl('GET /api/reports/audit/export', { query: { ...auditParams(filters), language } });

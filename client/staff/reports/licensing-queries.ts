@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  RatioComplianceResponse,
-  SignInSheetFormat,
-  SignInSheetResponse,
-} from '../../../contract/licensing-reports.ts';
-import { apiGet } from '../../lib/api.ts';
-import { customPeriodProblem, type ReportFilters, reportParams } from './queries.ts';
+import type { SignInSheetFormat } from '../../../contract/licensing-reports.ts';
+import { routeQuery, routeUrl } from '../../lib/api.ts';
+import { customPeriodProblem, type ReportFilters, reportParams, reportQuery } from './queries.ts';
 
 /** Ratio compliance for the report's period and room (decision 032). */
 export function useRatioCompliance(filters: ReportFilters) {
@@ -13,7 +9,7 @@ export function useRatioCompliance(filters: ReportFilters) {
   return useQuery({
     ...queryOptions({
       queryKey: ['reports', 'ratios', query] as const,
-      ...apiGet<RatioComplianceResponse>(`/api/reports/ratios?${query}`),
+      ...routeQuery('GET /api/reports/ratios', { query: reportQuery(filters) }),
       placeholderData: keepPreviousData,
     }),
     enabled: customPeriodProblem(filters) === null,
@@ -21,25 +17,23 @@ export function useRatioCompliance(filters: ReportFilters) {
 }
 
 export const ratioExportPath = (filters: ReportFilters) =>
-  `/api/reports/ratios/export?${reportParams(filters)}`;
+  routeUrl('GET /api/reports/ratios/export', { query: reportQuery(filters) });
 
-/** The query string of a sign-in sheet: the day when one is chosen (else the centre's today). */
-const sheetParams = (date: string, room: string, extra: Record<string, string> = {}) => {
-  const params = new URLSearchParams({ room, ...extra });
-  if (date) params.set('date', date);
-  return params.toString();
-};
+/** A sign-in sheet's query: the day when one is chosen (else the centre's today). */
+const sheetQuery = (date: string, room: string) => ({ room, date: date || undefined });
 
 export function useSignInSheet(date: string, room: string) {
-  const query = sheetParams(date, room);
+  const query = sheetQuery(date, room);
   return useQuery({
     ...queryOptions({
       queryKey: ['reports', 'sign-in-sheet', query] as const,
-      ...apiGet<SignInSheetResponse>(`/api/reports/sign-in-sheet?${query}`),
+      ...routeQuery('GET /api/reports/sign-in-sheet', { query }),
       placeholderData: keepPreviousData,
     }),
   });
 }
 
 export const signInSheetExportPath = (date: string, room: string, format: SignInSheetFormat) =>
-  `/api/reports/sign-in-sheet/export?${sheetParams(date, room, { format })}`;
+  routeUrl('GET /api/reports/sign-in-sheet/export', {
+    query: { room, format, date: date || undefined },
+  });

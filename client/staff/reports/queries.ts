@@ -3,10 +3,9 @@ import {
   maxReportDays,
   reportErrors,
   type ReportPeriod,
-  type ReportSummaryResponse,
   type ReportTab,
 } from '../../../contract/reports.ts';
-import { apiGet } from '../../lib/api.ts';
+import { routeQuery, routeUrl } from '../../lib/api.ts';
 
 /** What the screen's controls chose: the period (and a custom one's days) and the room. */
 export type ReportFilters = {
@@ -33,12 +32,24 @@ export function customPeriodProblem(filters: ReportFilters): string | null {
   return null;
 }
 
-/** The query string the server reads the filters from (custom days only for custom). */
-export function reportParams(filters: ReportFilters, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams({ period: filters.period, room: filters.room, ...extra });
-  if (filters.period === 'custom') {
-    params.set('start', filters.start);
-    params.set('end', filters.end);
+/** A custom period's days (the other periods' are the server's to work out). */
+const customDays = (filters: ReportFilters): { start?: string; end?: string } =>
+  filters.period === 'custom' ? { start: filters.start, end: filters.end } : {};
+
+/** The query the server reads the filters from. */
+export const reportQuery = (filters: ReportFilters) => ({
+  period: filters.period,
+  room: filters.room,
+  ...customDays(filters),
+});
+
+/** The same as a query string: what a report's answers are cached under. */
+export function reportParams(filters: ReportFilters) {
+  const params = new URLSearchParams({ period: filters.period, room: filters.room });
+  const { start, end } = customDays(filters);
+  if (start !== undefined && end !== undefined) {
+    params.set('start', start);
+    params.set('end', end);
   }
   return params.toString();
 }
@@ -47,7 +58,7 @@ export const reportSummaryQuery = (filters: ReportFilters) => {
   const query = reportParams(filters);
   return queryOptions({
     queryKey: ['reports', 'summary', query] as const,
-    ...apiGet<ReportSummaryResponse>(`/api/reports/summary?${query}`),
+    ...routeQuery('GET /api/reports/summary', { query: reportQuery(filters) }),
     // The figures of the last choice stay on screen while the next ones load.
     placeholderData: keepPreviousData,
   });
@@ -63,4 +74,6 @@ export function useReportSummary(filters: ReportFilters) {
 
 /** The CSV of one tab for the filters (the server streams and names it). */
 export const reportExportPath = (filters: ReportFilters, tab: ReportTab) =>
-  `/api/reports/export?${reportParams(filters, { tab })}`;
+  routeUrl('GET /api/reports/export', {
+    query: { period: filters.period, room: filters.room, tab, ...customDays(filters) },
+  });

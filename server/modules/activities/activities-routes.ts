@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { activityResponse, createActivityRequest } from '../../../contract/activities.ts';
-import { dayRecordRoutes } from '../day-records/day-record-routes.ts';
+import { sendPage } from '../../lib/paging.ts';
+import { serve } from '../../lib/serve.ts';
+import { actorOf, principalOf } from '../../plugins/access.ts';
+import { createDayRecord } from '../day-records/day-record-actions.ts';
 import { activityQueries } from './activities-queries.ts';
 
 export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
-  dayRecordRoutes(app, {
-    path: '/api/activities',
-    tag: 'activities',
-    entity: 'activity',
-    permissions: { read: 'activity.read', create: 'activity.create' },
-    summaries: {
-      list: 'Logged activities, newest first (a parent: their own children only)',
-      create: 'Log an activity for a child',
-    },
-    createRequest: createActivityRequest,
-    response: activityResponse,
-    queries: activityQueries,
+  const activity = { entity: 'activity', queries: activityQueries };
+
+  serve(app, 'GET /api/activities', async (request, reply) => {
+    const principal = principalOf(request);
+    const page = await activityQueries.list(app.db, principal, 'activity.read', request.query);
+    return sendPage(reply, page);
+  });
+
+  serve(app, 'POST /api/activities', async (request, reply) => {
+    const created = await app.db.transaction((tx) =>
+      createDayRecord(tx, actorOf(request), activity, request.body, app.clock),
+    );
+    return reply.code(201).send(created);
   });
 }

@@ -1,36 +1,93 @@
-import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AttendanceResponse, recordAttendanceRequest } from '../../../contract/attendance.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceActions } from '../../db/schema/index.ts';
+import { type Actor, auditBy } from '../../lib/actor.ts';
+import { centreNow } from '../../lib/centre-time.ts';
+import { type Clock, localTime } from '../../lib/clock.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { childNotFound, findEnrolledChild } from '../day-records/day-record-rules.ts';
+import {
+  findAttendanceRecord,
+  findDayRecord,
+  recordCheckIn,
+  recordCheckOut,
+  toAttendanceResponse,
+} from './attendance-queries.ts';
+import {
+  alreadyCheckedIn,
+  alreadyCheckedOut,
+  checkInStatus,
+  checkOutBeforeCheckIn,
+  happenedAt,
+  notCheckedIn,
+  onlyToday,
+} from './attendance-rules.ts';
+import { claimAction, settleAction } from './queued-action-queries.ts';
 
 /**
- * Claims a device's action id for this request. Null when it is new (record the action);
- * else the earlier claim: the action arrived before and was recorded, or is being recorded
- * by a request still running — the primary key makes the later one wait for it.
+ * Checks a child in (checkInBy) or out (checkOutBy), in the caller's transaction with its
+ * audit row, and answers the day's record as the list shows it.
+ *
+ * The time is the centre's clock, not the sender's: checkInTime/checkOutTime/status from
+ * the client are ignored (docs/decisions); only today can be recorded. An action queued
+ * offline says when it happened (happenedAt), within bounds (028), and one sent twice is
+ * answered with what it did the first time.
  */
-export async function claimAction(
+export async function recordAttendance(
   tx: DbOrTx,
-  clientActionId: string,
-  userId: number,
-  happenedAt: Date,
-  receivedAt: Date,
-) {
-  const [claimed] = await tx
-    .insert(attendanceActions)
-    .values({ clientActionId, userId, happenedAt, receivedAt })
-    .onConflictDoNothing()
-    .returning({ id: attendanceActions.clientActionId });
-  if (claimed) return null;
-  const [prior] = await tx
-    .select({ userId: attendanceActions.userId, attendanceId: attendanceActions.attendanceId })
-    .from(attendanceActions)
-    .where(eq(attendanceActions.clientActionId, clientActionId));
-  return prior ?? { userId: -1, attendanceId: null };
-}
+  actor: Actor,
+  body: z.output<typeof recordAttendanceRequest>,
+  clock: Clock,
+): Promise<AttendanceResponse> {
+  const now = await centreNow(tx, clock);
+  if (body.date !== undefined && body.date !== now.today) {
+    const params = { today: now.today };
+    throw badRequest(onlyToday, { date: { code: onlyToday, params } }, params);
+  }
+  const child = await findEnrolledChild(tx, body.childId);
+  if (!child) throw notFound(childNotFound);
+  const at = happenedAt(body.happenedAt, now);
 
-/** The record the action made, for its replays. */
-export async function settleAction(tx: DbOrTx, clientActionId: string, attendanceId: number) {
-  await tx
-    .update(attendanceActions)
-    .set({ attendanceId })
-    .where(eq(attendanceActions.clientActionId, clientActionId));
+  if (body.clientActionId !== undefined) {
+    const prior = await claimAction(tx, body.clientActionId, actor.userId, at, now.at);
+    // The same action again (a queue sending twice): what it did the first time.
+    if (prior !== null) {
+      if (prior.userId !== actor.userId || prior.attendanceId === null)
+        throw new HttpError(409, 'errors.concurrentChange');
+      return toAttendanceResponse(await findAttendanceRecord(tx, prior.attendanceId), now.timeZone);
+    }
+  }
+
+  const checkingOut = body.checkOutBy !== undefined;
+  const day = { childId: child.id, date: now.today, at, userId: actor.userId };
+  let row;
+  if (checkingOut) {
+    const record = await findDayRecord(tx, child.id, now.today);
+    if (!record?.checkInAt) throw new HttpError(409, notCheckedIn, undefined, { name: child.name });
+    if (record.checkInAt > at)
+      throw badRequest(checkOutBeforeCheckIn, { happenedAt: checkOutBeforeCheckIn });
+    row = await recordCheckOut(tx, { ...day, by: body.checkOutBy! });
+    if (!row) throw new HttpError(409, alreadyCheckedOut, undefined, { name: child.name });
+  } else {
+    const status = checkInStatus(localTime(at, now.timeZone));
+    row = await recordCheckIn(tx, { ...day, by: body.checkInBy!, status });
+    if (!row) throw new HttpError(409, alreadyCheckedIn, undefined, { name: child.name });
+  }
+  if (body.clientActionId !== undefined) await settleAction(tx, body.clientActionId, row.id);
+
+  await auditBy(tx, actor, {
+    action: checkingOut ? 'attendance.checkOut' : 'attendance.checkIn',
+    entityType: 'attendance',
+    entityId: row.id,
+    details: {
+      childId: child.id,
+      date: now.today,
+      by: checkingOut ? row.checkOutBy : row.checkInBy,
+      status: row.status,
+      // Queued on a device: when it happened (the row's time) and that it came later.
+      ...(at < now.at ? { happenedAt: at.toISOString() } : {}),
+    },
+    at: now.at,
+  });
+  return toAttendanceResponse(await findAttendanceRecord(tx, row.id), now.timeZone);
 }

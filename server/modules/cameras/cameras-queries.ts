@@ -120,3 +120,36 @@ export async function activeCameras(db: DbOrTx, id?: number) {
       ),
     );
 }
+
+/** A new camera (its connection already sealed); answers its id. */
+export async function insertCamera(tx: DbOrTx, values: typeof cameras.$inferInsert) {
+  const [row] = await tx.insert(cameras).values(values).returning({ id: cameras.id });
+  return row!.id;
+}
+
+/**
+ * Changes a camera that is not removed; an edit that changes nothing still finds it. Answers
+ * whether it is switched on, or null when there is no such camera.
+ */
+export async function updateCamera(
+  tx: DbOrTx,
+  id: number,
+  changes: Partial<typeof cameras.$inferInsert>,
+) {
+  const current = and(eq(cameras.id, id), isNull(cameras.removedAt));
+  const returned = { id: cameras.id, isActive: cameras.isActive };
+  const [row] = Object.values(changes).some((v) => v !== undefined)
+    ? await tx.update(cameras).set(changes).where(current).returning(returned)
+    : await tx.select(returned).from(cameras).where(current);
+  return row ?? null;
+}
+
+/** Removes a camera (switched off, its row kept for the viewing log); null when there is none. */
+export async function removeCamera(tx: DbOrTx, id: number, at: Date) {
+  const [row] = await tx
+    .update(cameras)
+    .set({ removedAt: at, isActive: false, online: false })
+    .where(and(eq(cameras.id, id), isNull(cameras.removedAt)))
+    .returning({ name: cameras.name });
+  return row ?? null;
+}

@@ -1,21 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../../contract/common.ts';
-import { errorResponse } from '../../../contract/errors.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   type ReportDownloadFormat,
   reportDownloadFormats,
-  reportDownloadQuery,
 } from '../../../contract/report-downloads.ts';
 import { requireTarget } from '../../access/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { readerOfUser } from '../../lib/reader-format.ts';
+import { serve } from '../../lib/serve.ts';
 import { principalOf } from '../../plugins/access.ts';
+import type { Principal } from '../../types.ts';
 import { centreLetterhead } from '../centre/centre-queries.ts';
 import { dailyReportQueries } from '../daily-reports/daily-reports-queries.ts';
 import { incidentQueries } from '../incidents/incidents-queries.ts';
 import { sendDownload } from '../reports/report-csv.ts';
 import { reportFile } from './report-file.ts';
+
+const kinds = {
+  daily: {
+    permission: 'dailyReport.read',
+    missing: 'errors.dailyReportNotFound',
+    queries: dailyReportQueries,
+  },
+  incident: {
+    permission: 'incident.read',
+    missing: 'errors.incidentNotFound',
+    queries: incidentQueries,
+  },
+} as const;
 
 /**
  * A daily or incident report as a file (issue 35): in the format the request names, else
@@ -24,65 +35,45 @@ import { reportFile } from './report-file.ts';
  * exist.
  */
 export async function reportDownloadRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const kinds = [
-    {
-      kind: 'daily',
-      path: '/api/daily-reports/:id/download',
-      permission: 'dailyReport.read',
-      missing: 'errors.dailyReportNotFound',
-      queries: dailyReportQueries,
-    },
-    {
-      kind: 'incident',
-      path: '/api/incidents/:id/download',
-      permission: 'incident.read',
-      missing: 'errors.incidentNotFound',
-      queries: incidentQueries,
-    },
-  ] as const;
-
-  for (const k of kinds) {
-    r.get(k.path, {
-      config: { permission: k.permission },
-      schema: {
-        tags: [k.kind === 'daily' ? 'daily reports' : 'incidents'],
-        summary: `The ${k.kind === 'daily' ? 'daily' : 'incident'} report as a TXT, PDF or CSV file (default: the reader's Download format)`,
-        params: idParam,
-        querystring: reportDownloadQuery,
-        response: { 400: errorResponse, 404: errorResponse },
-      },
-      handler: async (request, reply) => {
-        const principal = principalOf(request);
-        const { id } = request.params;
-        const childId = await k.queries.childIdOf(app.db, id);
-        if (childId === undefined) throw notFound(k.missing);
-        // Another family's report answers exactly like one that does not exist.
-        await requireTarget(app.db, principal, k.permission, childId, k.missing);
-        const [reader, centre] = await Promise.all([
-          readerOfUser(app.db, principal.userId),
-          centreLetterhead(app.db),
-        ]);
-        const format: ReportDownloadFormat =
-          request.query.format ??
-          reportDownloadFormats.find((f) => f === reader.downloadFormat) ??
-          'txt';
-        const file =
-          k.kind === 'daily'
-            ? await reportFile(
-                { kind: 'daily', record: await dailyReportQueries.find(app.db, id) },
-                format,
-                reader,
-                centre,
-              )
-            : await reportFile(
-                { kind: 'incident', record: await incidentQueries.find(app.db, id) },
-                format,
-                reader,
-                centre,
-              );
-        return sendDownload(reply, file.fileName, file.contentType, file.body);
-      },
-    });
+  async function download(
+    reply: FastifyReply,
+    principal: Principal,
+    kind: keyof typeof kinds,
+    { id, format }: { id: number; format?: ReportDownloadFormat },
+  ) {
+    const { permission, missing, queries } = kinds[kind];
+    const childId = await queries.childIdOf(app.db, id);
+    if (childId === undefined) throw notFound(missing);
+    // Another family's report answers exactly like one that does not exist.
+    await requireTarget(app.db, principal, permission, childId, missing);
+    const [reader, centre] = await Promise.all([
+      readerOfUser(app.db, principal.userId),
+      centreLetterhead(app.db),
+    ]);
+    const chosen =
+      format ?? reportDownloadFormats.find((f) => f === reader.downloadFormat) ?? 'txt';
+    const file =
+      kind === 'daily'
+        ? await reportFile(
+            { kind, record: await dailyReportQueries.find(app.db, id) },
+            chosen,
+            reader,
+            centre,
+          )
+        : await reportFile(
+            { kind, record: await incidentQueries.find(app.db, id) },
+            chosen,
+            reader,
+            centre,
+          );
+    return sendDownload(reply, file.fileName, file.contentType, file.body);
   }
+
+  serve(app, 'GET /api/daily-reports/:id/download', (request, reply) =>
+    download(reply, principalOf(request), 'daily', { ...request.params, ...request.query }),
+  );
+
+  serve(app, 'GET /api/incidents/:id/download', (request, reply) =>
+    download(reply, principalOf(request), 'incident', { ...request.params, ...request.query }),
+  );
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../contract/errors.ts';
-import {
-  parentAccountResponse,
-  parentOverviewResponse,
-} from '../../../contract/parent-overview.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { serve } from '../../lib/serve.ts';
 import { listEvents } from '../events/events-queries.ts';
 import { daycareStatus, familyCounts, findParentAccount } from './parent-overview-queries.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -24,44 +19,25 @@ function daysBefore(isoDay: string, days: number): string {
 }
 
 export async function parentOverviewRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/parent/overview', {
-    // child.read: the overview is about the parent's children; parent-only is checked below.
-    config: { permission: 'parentPortal.read' },
-    schema: {
-      tags: ['parent portal'],
-      summary: "The parent dashboard's centre status, today's events and family stat cards",
-      response: { 200: parentOverviewResponse, 404: errorResponse },
-    },
-    handler: async (request) => {
-      const principal = principalOf(request);
-      const { today } = await centreNow(app.db, app.clock);
-      // Today is still under way (children arrive all morning), so the rate covers the
-      // 30 days before it.
-      const from = daysBefore(today, attendanceWindowDays);
-      const [daycare, eventsToday, counts] = await Promise.all([
-        daycareStatus(app.db),
-        listEvents(app.db, today, today),
-        familyCounts(app.db, principal, from, today),
-      ]);
-      return { today, daycare, eventsToday, stats: { ...counts, attendanceWindowDays } };
-    },
+  serve(app, 'GET /api/parent/overview', async (request) => {
+    const principal = principalOf(request);
+    const { today } = await centreNow(app.db, app.clock);
+    // Today is still under way (children arrive all morning), so the rate covers the
+    // 30 days before it.
+    const from = daysBefore(today, attendanceWindowDays);
+    const [daycare, eventsToday, counts] = await Promise.all([
+      daycareStatus(app.db),
+      listEvents(app.db, today, today),
+      familyCounts(app.db, principal, from, today),
+    ]);
+    return { today, daycare, eventsToday, stats: { ...counts, attendanceWindowDays } };
   });
 
-  r.get('/api/parent/account', {
-    config: { permission: 'parentPortal.read' },
-    schema: {
-      tags: ['parent portal'],
-      summary: "The signed-in parent's subscription (plan, amount, status, next billing date)",
-      response: { 200: parentAccountResponse, 404: errorResponse },
-    },
-    handler: async (request) => {
-      const principal = principalOf(request);
-      const now = await centreNow(app.db, app.clock);
-      const account = await findParentAccount(app.db, principal.userId, now.today, now.timeZone);
-      if (!account) throw notFound(noParentAccount);
-      return account;
-    },
+  serve(app, 'GET /api/parent/account', async (request) => {
+    const principal = principalOf(request);
+    const now = await centreNow(app.db, app.clock);
+    const account = await findParentAccount(app.db, principal.userId, now.today, now.timeZone);
+    if (!account) throw notFound(noParentAccount);
+    return account;
   });
 }

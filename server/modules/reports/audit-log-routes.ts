@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  auditFiltersResponse,
-  auditLogErrors,
-  auditLogExportQuery,
-  auditLogQuery,
-  auditLogResponse,
-} from '../../../contract/audit-log.ts';
-import { errorResponse } from '../../../contract/errors.ts';
+import { auditLogErrors } from '../../../contract/audit-log.ts';
 import { centreTimeZone } from '../../lib/centre-time.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { readerOfUser } from '../../lib/reader-format.ts';
+import { serve } from '../../lib/serve.ts';
 import type { Language } from '../../../contract/enums.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { auditFilters, auditLogPage } from './audit-log-queries.ts';
@@ -39,52 +32,24 @@ async function readerOf(db: DbOrTx, userId: number, language: Language | undefin
 
 /** The audit log for directors: read, filtered, paged and exported; nothing in it changes. */
 export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/reports/audit', {
-    config: { permission: 'audit.read' },
-    schema: {
-      tags: ['reports'],
-      summary: 'The audit log: who changed what and when, newest first (paged)',
-      querystring: auditLogQuery,
-      response: { 200: auditLogResponse, 400: errorResponse },
-    },
-    handler: async (request, reply) => {
-      const { limit, before, language, ...query } = request.query;
-      const filter = await filterOf(app.db, query);
-      const page = await auditLogPage(app.db, { ...filter, limit, before });
-      const reader = await readerOf(app.db, principalOf(request).userId, language);
-      const texts = await auditTexts(app.db, page.items, reader);
-      return sendPage(reply, {
-        items: page.items.map((entry, i) => ({ ...entry, ...texts[i]! })),
-        nextCursor: page.nextCursor,
-      });
-    },
+  serve(app, 'GET /api/reports/audit', async (request, reply) => {
+    const { limit, before, language, ...query } = request.query;
+    const filter = await filterOf(app.db, query);
+    const page = await auditLogPage(app.db, { ...filter, limit, before });
+    const reader = await readerOf(app.db, principalOf(request).userId, language);
+    const texts = await auditTexts(app.db, page.items, reader);
+    return sendPage(reply, {
+      items: page.items.map((entry, i) => ({ ...entry, ...texts[i]! })),
+      nextCursor: page.nextCursor,
+    });
   });
 
-  r.get('/api/reports/audit/filters', {
-    config: { permission: 'audit.read' },
-    schema: {
-      tags: ['reports'],
-      summary: 'The people and record types the audit log holds (its filters)',
-      response: { 200: auditFiltersResponse },
-    },
-    handler: async () => auditFilters(app.db),
-  });
+  serve(app, 'GET /api/reports/audit/filters', () => auditFilters(app.db));
 
-  r.get('/api/reports/audit/export', {
-    config: { permission: 'audit.read' },
-    schema: {
-      tags: ['reports'],
-      summary: 'The filtered audit log as CSV, oldest first',
-      querystring: auditLogExportQuery,
-      response: { 400: errorResponse },
-    },
-    handler: async (request, reply) => {
-      const filter = await filterOf(app.db, request.query);
-      const reader = await readerOf(app.db, principalOf(request).userId, request.query.language);
-      const name = `audit-log-${filter.start ?? 'start'}-to-${filter.end ?? 'now'}.csv`;
-      return sendCsv(reply, name, auditLogCsv(app.db, filter, reader));
-    },
+  serve(app, 'GET /api/reports/audit/export', async (request, reply) => {
+    const filter = await filterOf(app.db, request.query);
+    const reader = await readerOf(app.db, principalOf(request).userId, request.query.language);
+    const name = `audit-log-${filter.start ?? 'start'}-to-${filter.end ?? 'now'}.csv`;
+    return sendCsv(reply, name, auditLogCsv(app.db, filter, reader));
   });
 }

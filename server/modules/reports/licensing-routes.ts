@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../contract/errors.ts';
-import {
-  ratioComplianceResponse,
-  ratioFileName,
-  ratioQuery,
-  signInSheetExportQuery,
-  signInSheetFileName,
-  signInSheetQuery,
-  signInSheetResponse,
-} from '../../../contract/licensing-reports.ts';
+import { ratioFileName, signInSheetFileName } from '../../../contract/licensing-reports.ts';
 import { centreNow } from '../../lib/centre-time.ts';
+import { serve } from '../../lib/serve.ts';
 import { languageOfUser } from '../../lib/user-language.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { centreLetterhead } from '../centre/centre-queries.ts';
@@ -25,8 +16,6 @@ import { readerOfUser } from '../../lib/reader-format.ts';
 
 /** Ratio compliance and sign-in/out sheets: what a licensing inspector asks for (decision 032). */
 export async function licensingRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   async function ratioReport(query: ScopeQuery) {
     const scope = await scopeOf(app.db, app.clock, query);
     const days = await ratioDays(app.db, {
@@ -38,43 +27,22 @@ export async function licensingRoutes(app: FastifyInstance): Promise<void> {
     return { scope, days };
   }
 
-  r.get('/api/reports/ratios', {
-    config: { permission: 'report.read' },
-    schema: {
-      tags: ['reports'],
-      summary: 'Ratio compliance: minutes each room was out of its ratio, per day and month',
-      description:
-        'For the report period and room: every open day up to now, counted from check-in/out ' +
-        'times and staff duty periods against the room’s children-per-staff ratio.',
-      querystring: ratioQuery,
-      response: { 200: ratioComplianceResponse, 400: errorResponse },
-    },
-    handler: async (request) => {
-      const { scope, days } = await ratioReport(request.query);
-      return {
-        start: scope.range.start,
-        end: scope.range.end,
-        room: request.query.room,
-        days,
-        months: ratioMonths(days),
-      };
-    },
+  serve(app, 'GET /api/reports/ratios', async (request) => {
+    const { scope, days } = await ratioReport(request.query);
+    return {
+      start: scope.range.start,
+      end: scope.range.end,
+      room: request.query.room,
+      days,
+      months: ratioMonths(days),
+    };
   });
 
-  r.get('/api/reports/ratios/export', {
-    config: { permission: 'report.read' },
-    schema: {
-      tags: ['reports'],
-      summary: 'Ratio compliance as CSV: a row per room and open day',
-      querystring: ratioQuery,
-      response: { 400: errorResponse },
-    },
-    handler: async (request, reply) => {
-      const { scope, days } = await ratioReport(request.query);
-      const language = await languageOfUser(app.db, principalOf(request).userId);
-      const fileName = ratioFileName(scope.range.start, scope.range.end, request.query.room);
-      return sendCsv(reply, fileName, ratioCsv(days, language));
-    },
+  serve(app, 'GET /api/reports/ratios/export', async (request, reply) => {
+    const { scope, days } = await ratioReport(request.query);
+    const language = await languageOfUser(app.db, principalOf(request).userId);
+    const fileName = ratioFileName(scope.range.start, scope.range.end, request.query.room);
+    return sendCsv(reply, fileName, ratioCsv(days, language));
   });
 
   async function sheetOf(query: { date?: string; room: string }) {
@@ -83,34 +51,15 @@ export async function licensingRoutes(app: FastifyInstance): Promise<void> {
     return signInSheet(app.db, { date: query.date ?? today, timeZone, room, roomKey: query.room });
   }
 
-  r.get('/api/reports/sign-in-sheet', {
-    config: { permission: 'report.read' },
-    schema: {
-      tags: ['reports'],
-      summary: "One day's sign-in/out sheet: each child's times and who dropped off and picked up",
-      description: "The day defaults to the centre's today; one room (its filter key) or all.",
-      querystring: signInSheetQuery,
-      response: { 200: signInSheetResponse, 400: errorResponse },
-    },
-    handler: async (request) => sheetOf(request.query),
-  });
+  serve(app, 'GET /api/reports/sign-in-sheet', (request) => sheetOf(request.query));
 
-  r.get('/api/reports/sign-in-sheet/export', {
-    config: { permission: 'report.read' },
-    schema: {
-      tags: ['reports'],
-      summary: 'The sign-in/out sheet as a printable PDF or a CSV',
-      querystring: signInSheetExportQuery,
-      response: { 400: errorResponse },
-    },
-    handler: async (request, reply) => {
-      const sheet = await sheetOf(request.query);
-      const reader = await readerOfUser(app.db, principalOf(request).userId);
-      const fileName = signInSheetFileName(sheet.date, sheet.room, request.query.format);
-      if (request.query.format === 'csv')
-        return sendCsv(reply, fileName, signInSheetCsv(sheet, reader));
-      const pdf = await signInSheetPdf(sheet, await centreLetterhead(app.db), reader);
-      return sendDownload(reply, fileName, 'application/pdf', pdf);
-    },
+  serve(app, 'GET /api/reports/sign-in-sheet/export', async (request, reply) => {
+    const sheet = await sheetOf(request.query);
+    const reader = await readerOfUser(app.db, principalOf(request).userId);
+    const fileName = signInSheetFileName(sheet.date, sheet.room, request.query.format);
+    if (request.query.format === 'csv')
+      return sendCsv(reply, fileName, signInSheetCsv(sheet, reader));
+    const pdf = await signInSheetPdf(sheet, await centreLetterhead(app.db), reader);
+    return sendDownload(reply, fileName, 'application/pdf', pdf);
   });
 }
