@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../contract/auth.ts';
 import { RequirePortal, SignedOutOnly } from './route-guards.tsx';
 import { i18n } from '../i18n/i18n.ts';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { useUnreadCount } from '../lib/notifications.ts';
 import { forgetCurrentUser } from '../lib/current-user.ts';
 import { useCurrentUser } from '../lib/session.ts';
@@ -89,7 +89,7 @@ function PortalScreen() {
   const logout = useLogout();
   useEffect(
     () => () => {
-      api.delete('/api/camera-sessions/7').catch(() => undefined);
+      call('DELETE /api/camera-sessions/:id', { params: { id: 7 } }).catch(() => undefined);
     },
     [],
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api.ts';
+import { ApiError, call } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +12,7 @@ const respond = (status: number, body: string, statusText = '') =>
 describe('the API client', () => {
   it('returns the parsed body of a successful call', async () => {
     respond(200, '{"count":4}');
-    expect(await api.get('/api/messages/unread-count')).toEqual({ count: 4 });
+    expect(await call('GET /api/messages/unread-count')).toEqual({ count: 4 });
   });
 
   it('turns a JSON error into an ApiError with the server’s message and the spec’s detail', async () => {
@@ -20,7 +20,7 @@ describe('the API client', () => {
       400,
       '{"message":"First name is required","fieldErrors":{"firstName":"First name is required"}}',
     );
-    const error = await api.post('/api/children', {}).catch((e: unknown) => e);
+    const error = await call('POST /api/children', { body: {} as never }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const e = error as ApiError;
     expect(e.status).toBe(400);
@@ -33,11 +33,11 @@ describe('the API client', () => {
 
   it('uses the response text, or the status text when there is none', async () => {
     respond(502, 'Bad gateway from proxy');
-    expect(((await api.get('/x').catch((e: unknown) => e)) as ApiError).detail).toBe(
+    expect(((await call('GET /api/health').catch((e: unknown) => e)) as ApiError).detail).toBe(
       '502: Bad gateway from proxy',
     );
     respond(503, '', 'Service Unavailable');
-    expect(((await api.get('/x').catch((e: unknown) => e)) as ApiError).detail).toBe(
+    expect(((await call('GET /api/health').catch((e: unknown) => e)) as ApiError).detail).toBe(
       '503: Service Unavailable',
     );
   });
@@ -47,7 +47,7 @@ describe('the API client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const e = (await api.get('/x').catch((err: unknown) => err)) as ApiError;
+    const e = (await call('GET /api/health').catch((err: unknown) => err)) as ApiError;
     expect(e.status).toBe(0);
     expect(e.message).toMatch(/could not reach the server/i);
   });

@@ -73,10 +73,6 @@ export async function requestsAnswered(atMostMs: number): Promise<void> {
   clearTimeout(timer);
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send<T>(method, path, options)).body;
-}
-
 /** A page of a list that grows, and the cursor of the next page (null: that was the last). */
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -141,37 +137,6 @@ export function errorFromResponse(status: number, statusText: string, text: stri
       )
     : undefined;
   return new ApiError(status, translated(body, english), `${status}: ${raw}`, fieldErrors);
-}
-
-/** The one way the client talks to the server: same-origin cookie session, JSON both ways. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Pick<RequestOptions, 'idempotencyKey'>) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  /** One page of a paged list: its items and the Next-Cursor header (contract/common.ts). */
-  getPage: async <T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Page<T>> => {
-    const { body, headers } = await send<T[]>('GET', path, options ?? {});
-    return { items: body, nextCursor: headers.get(nextCursorHeader) };
-  },
-  /** Sends a form with a file (multipart); answers are JSON like every other call. */
-  upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData) =>
-    request<T>(method, path, { form }),
-};
-
-/**
- * A query that reads one API path, for `useQuery({ queryKey, ...apiGet<T>(path) })`: its
- * fetcher, with how an answer becomes the query's data.
- */
-export function apiGet<T, D = T>(path: string, shape?: (body: T) => D) {
-  const toData = shape ?? ((body: T) => body as unknown as D);
-  return {
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<D> =>
-      toData(await api.get<T>(path, { signal })),
-  };
 }
 
 type Args<K extends ApiRoute> = CallArgsOf<Routes[K]> & {

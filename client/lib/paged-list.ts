@@ -1,23 +1,21 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiRoute, Routes } from '../../contract/api.ts';
 import type { AnswerOf, CallArgsOf } from '../../contract/routes/define.ts';
-import { api, callPage, type Page } from './api.ts';
+import { callPage, type Page } from './api.ts';
 
 /**
  * A list that grows, read page by page (`limit` + `before`, the next cursor in the
  * Next-Cursor header). Its query key sits under `key`, so whatever refreshes that list
- * (query-keys' changeRefreshes) refreshes every loaded page of it. A route of the table
- * gives its pages through `routePages`; `path` and `params` are the lists not moved to it yet.
+ * (query-keys' changeRefreshes) refreshes every loaded page of it. A paged route of the
+ * table gives its pages through `routePages`.
  */
-export type PagedListSpec<T> = { key: readonly unknown[] } & (
-  | { path: string; params: Record<string, string> }
-  | {
-      /** What the list is filtered by: its pages' query key. */
-      args: object;
-      /** One page, from the cursor on (undefined: the first). */
-      page: (before: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
-    }
-);
+export type PagedListSpec<T> = {
+  key: readonly unknown[];
+  /** What the list is filtered by: its pages' query key. */
+  args: object;
+  /** One page, from the cursor on (undefined: the first). */
+  page: (before: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
+};
 
 /** The routes of the table that answer a page at a time (their `paged` says so). */
 type PagedRoute = { [K in ApiRoute]: Routes[K] extends { paged: true } ? K : never }[ApiRoute];
@@ -72,17 +70,8 @@ export function usePagedList<T>(
   options: PagedListOptions = {},
 ): PagedList<T> {
   const query = useInfiniteQuery({
-    queryKey: [...spec.key, 'pages', 'page' in spec ? spec.args : spec.params],
-    queryFn: ({ signal, pageParam }) =>
-      'page' in spec
-        ? spec.page(pageParam || undefined, signal)
-        : api.getPage<T>(
-            `${spec.path}?${new URLSearchParams({
-              ...spec.params,
-              ...(pageParam ? { before: pageParam } : {}),
-            })}`,
-            { signal },
-          ),
+    queryKey: [...spec.key, 'pages', spec.args],
+    queryFn: ({ signal, pageParam }) => spec.page(pageParam || undefined, signal),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: options.pollMs,

@@ -154,7 +154,7 @@ export const childActivityPages = (childId: number) =>
 export const eventsQuery = () =>
   queryOptions({
     queryKey: queryKeys.events,
-    ...routeQuery('GET /api/events', { query: {} }),
+    ...routeQuery('GET /api/events'),
   });
 
 /** Parent invitations, newest first, 50 at a time. */

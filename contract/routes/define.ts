@@ -58,6 +58,11 @@ type PathValues<P> = { [K in keyof P]: P[K] | string };
 export type CallArgsOf<R extends RouteSpec> = (R['params'] extends z.ZodType
   ? { params: PathValues<z.output<R['params']>> }
   : { params?: never }) &
-  (R['query'] extends z.ZodType ? { query: z.input<R['query']> } : { query?: never }) &
+  (R['query'] extends z.ZodType
+    ? // A query whose every field may be left out may itself be left out.
+      object extends z.input<R['query']>
+      ? { query?: z.input<R['query']> }
+      : { query: z.input<R['query']> }
+    : { query?: never }) &
   (R['body'] extends z.ZodType ? { body: Input<R['body']> } : { body?: never }) &
   (R['upload'] extends true ? { form: FormData } : { form?: never });
