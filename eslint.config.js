@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** The two screens that compose other features (docs/decisions/013). */
@@ -155,6 +156,60 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', ...roleComparisons],
     },
+  },
+  // Route files parse, authorize, call and reply (issue 37): their SQL lives in
+  // *-queries.ts and their rules in *-actions.ts, and every route comes from the route table
+  // (contract/api.ts) through serve().
+  {
+    files: ['server/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm|/db/schema',
+              message:
+                'A route file runs no SQL: put queries in <area>-queries.ts and rules in <area>-actions.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The browser never loads server code, nor the route table's schemas: the client calls
+  // routes by key and imports the table's types only (decision 057).
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server/',
+              message: 'The client never imports server code.',
+            },
+            {
+              regex: '^(\\.\\./)+contract/(api|routes/)',
+              allowTypeImports: true,
+              message:
+                'The client imports the route table as types only: call routes by key (client/lib/api.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A cycle of imports makes what a module sees at load time depend on who loaded first.
+  // Tables that reference each other (a user's photo is a stored file, a stored file names its
+  // uploader) import each other; drizzle reads a reference through a callback, when asked.
+  {
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['server/db/schema/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The contract is shared by server and client: it may depend on zod only.

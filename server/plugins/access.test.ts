@@ -137,4 +137,17 @@ describe('the authorization matrix', () => {
     );
     await app.close();
   });
+
+  it('refuses to start when an API route is registered outside the route table', async () => {
+    const app = await buildApp({
+      config: t.app.config,
+      database: t.database,
+      clock: t.clock,
+      logger: false,
+    });
+    expect(() =>
+      app.get('/api/off-the-table', { config: { permission: 'child.read' } }, async () => []),
+    ).toThrow(/is not in the route table/);
+    await app.close();
+  });
 });

@@ -36,6 +36,12 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (config.permission) access = { permission: config.permission };
     else if (config.public || !api || isDocs(route.url)) access = { public: true };
     else throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+    // Every API route is declared once, in the route table, and registered from it by
+    // serve() (decision 057), which names its operation: one registered otherwise is a
+    // route the document, the client's types and the access matrix would not know.
+    if (api && !isDocs(route.url) && !route.schema?.operationId) {
+      throw new Error(`Route ${String(route.method)} ${route.url} is not in the route table`);
+    }
     route.config = { ...config, access, api };
     if (!api) return;
     for (const method of [route.method].flat()) {

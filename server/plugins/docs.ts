@@ -2,7 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { routes } from '../../contract/api.ts';
 import { idempotencyKeyHeader, nextCursorHeader } from '../../contract/http.ts';
+import type { RouteSpec } from '../../contract/routes/define.ts';
 import { sessionCookieName } from '../lib/session-policy.ts';
 
 const description = `The API of the daycare portal's staff and parent portals.
@@ -15,6 +17,24 @@ another site); clients outside a browser send neither header. Money writes take 
 grow are paged: the next page's cursor comes in the \`${nextCursorHeader}\` header.
 Every error answer has the same shape: the English message, a catalogue code and its
 parameters, and each field's message for a validation failure.`;
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+/**
+ * A download's 200 is a file, not JSON: Fastify has no schema for it (it sends the bytes as
+ * they are), so the document says it here, with the media types the route table gives.
+ */
+function withFileAnswer(transformed: Transformed, method: string | string[]): Transformed {
+  const key = `${[method].flat()[0]} ${transformed.url}` as keyof typeof routes;
+  const spec: RouteSpec | undefined = routes[key];
+  if (!spec?.file || !transformed.schema) return transformed;
+  const content = Object.fromEntries(
+    spec.file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  );
+  const schema = transformed.schema as { response?: Record<string, unknown> };
+  schema.response = { ...schema.response, 200: { description: 'The file', content } };
+  return transformed;
+}
 
 /**
  * The OpenAPI document, made from the route table (contract/api.ts: each route's operation
@@ -43,7 +63,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => withFileAnswer(jsonSchemaTransform(route), route.route.method),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
