@@ -53,8 +53,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
-        // Online, a page comes from the server, which puts the first screen's data and the
-        // reader's language in it (decision 029); never stored, as it may hold someone's data.
+        // Online, a page comes from the server, which preloads the reader's language in it
+        // (decisions 029, 056); never stored, as it varies by who asks.
         // Offline, any address opens the cached page: the app.
         // No navigation is answered from the cache first ('/' included): the route below.
         navigateFallback: null,
