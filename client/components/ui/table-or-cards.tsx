@@ -35,3 +35,12 @@ export function TableOrCards({ table, cards }: { table: ReactNode; cards: ReactN
     </>
   );
 }
+
+/** What a list says when it has nothing to show, in place of both its table and its cards. */
+export function EmptyList({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+      {children}
+    </p>
+  );
+}

@@ -3,15 +3,15 @@ import type { AccountListItem } from '../../../contract/billing-views.ts';
 import { billingCycleLabel, shareLabel } from '../../components/billing/billing-labels.ts';
 import { BillingStatusBadge } from '../../components/billing/billing-status-badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { DataTable, dataCell } from '../../components/ui/data-table.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
-import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
+import { EmptyList, TableOrCards } from '../../components/ui/table-or-cards.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatCents } from '../../lib/format.ts';
 import type { PagedList } from '../../lib/paged-list.ts';
 import { accountName } from './account-names.ts';
 
-const cell = 'px-4 py-3 align-top';
 const link = 'font-medium text-blue-700 underline-offset-2 hover:underline';
 
 /** The families' accounts: a table from tablet width up, cards below; or why there are none. */
@@ -32,9 +32,9 @@ export function AccountsList({
     );
   if (list.data.length === 0)
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+      <EmptyList>
         {filtered ? t('billingAdmin.accounts.emptyFiltered') : t('billingAdmin.accounts.empty')}
-      </p>
+      </EmptyList>
     );
   return (
     <div aria-busy={list.updating} className="space-y-3">
@@ -81,41 +81,27 @@ function AccountsTable({ accounts }: { accounts: AccountListItem[] }) {
     t('billingAdmin.column.status'),
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('billingAdmin.accounts.title')}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-3 font-semibold">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-900">
-          {accounts.map((account) => (
-            <tr key={account.id}>
-              <th scope="row" className={`${cell} font-normal`}>
-                <Link to={`/billing/accounts/${account.id}`} className={link}>
-                  {accountName(account)}
-                </Link>
-              </th>
-              <td className={cell}>
-                <Payers account={account} />
-              </td>
-              <td className={cell}>{planText(account) ?? t('billingAdmin.noPlan')}</td>
-              <td className={`${cell} font-semibold whitespace-nowrap`}>
-                {formatCents(account.balanceCents)}
-              </td>
-              <td className={cell}>
-                <BillingStatusBadge status={account.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={t('billingAdmin.accounts.title')} columns={columns}>
+      {accounts.map((account) => (
+        <tr key={account.id}>
+          <th scope="row" className={`${dataCell} font-normal`}>
+            <Link to={`/billing/accounts/${account.id}`} className={link}>
+              {accountName(account)}
+            </Link>
+          </th>
+          <td className={dataCell}>
+            <Payers account={account} />
+          </td>
+          <td className={dataCell}>{planText(account) ?? t('billingAdmin.noPlan')}</td>
+          <td className={`${dataCell} font-semibold whitespace-nowrap`}>
+            {formatCents(account.balanceCents)}
+          </td>
+          <td className={dataCell}>
+            <BillingStatusBadge status={account.status} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { CameraViewing } from '../../../contract/cameras.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { DataTable, dataCell } from '../../components/ui/data-table.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { endedOf, viewerRoleLabels } from './viewing-log-format.ts';
@@ -18,8 +19,6 @@ function EndedCell({ row }: { row: CameraViewing }) {
   );
 }
 
-const cell = 'px-4 py-3 align-top';
-
 /** The log as a table from tablet width up; ViewingLogCards below it. */
 export function ViewingLogTable({ rows }: { rows: CameraViewing[] }) {
   const t = useT();
@@ -31,33 +30,19 @@ export function ViewingLogTable({ rows }: { rows: CameraViewing[] }) {
     t('cameraMonitoring.log.ended'),
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('cameraMonitoring.log.title')}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-3 font-semibold">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-900">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={`${cell} font-medium`}>{row.cameraName}</td>
-              <td className={cell}>{row.viewerName}</td>
-              <td className={cell}>{t(viewerRoleLabels[row.viewerRole])}</td>
-              <td className={cell}>{formatDateTime(row.startedAt)}</td>
-              <td className={cell}>
-                <EndedCell row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={t('cameraMonitoring.log.title')} columns={columns}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className={`${dataCell} font-medium`}>{row.cameraName}</td>
+          <td className={dataCell}>{row.viewerName}</td>
+          <td className={dataCell}>{t(viewerRoleLabels[row.viewerRole])}</td>
+          <td className={dataCell}>{formatDateTime(row.startedAt)}</td>
+          <td className={dataCell}>
+            <EndedCell row={row} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

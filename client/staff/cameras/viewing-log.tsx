@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { cameraRefreshMs, viewingLogPages } from './queries.ts';
 import { ViewingLogCards, ViewingLogTable } from './viewing-log-rows.tsx';
-import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
+import { EmptyList, TableOrCards } from '../../components/ui/table-or-cards.tsx';
 
 /**
  * Directors' record of who watched which camera, from when to when (PRODUCT: cameras are
@@ -35,12 +35,7 @@ export function ViewingLog({ cameras }: { cameras: readonly Camera[] }) {
         {t('cameraMonitoring.log.loadFailed')}
       </p>
     );
-  else if (list.data.length === 0)
-    body = (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-        {t('cameraMonitoring.log.empty')}
-      </p>
-    );
+  else if (list.data.length === 0) body = <EmptyList>{t('cameraMonitoring.log.empty')}</EmptyList>;
   else
     body = (
       <>

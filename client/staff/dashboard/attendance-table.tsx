@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { useCentreTime } from '../../lib/centre-time.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -19,72 +20,49 @@ export function AttendanceTable({ rows, onAct }: AttendanceRowsProps) {
   const t = useT();
   // Times are recorded on the centre's clock and shown in the reader's time zone.
   const centreTime = useCentreTime();
+  const columns = [
+    t('dashboard.column.child'),
+    t('dashboard.column.room'),
+    t('dashboard.column.checkIn'),
+    t('common.status'),
+    t('common.actions'),
+  ];
   return (
-    // Scrolls sideways where the column is narrow: focusable and named so keyboards can too.
-    <div
-      role="region"
-      aria-label={t('dashboard.attendanceTable')}
-      tabIndex={0}
-      className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+    <DataTable
+      caption={t('dashboard.attendanceTableCaption')}
+      columns={columns}
+      look="lined"
+      headCell={cell}
+      scrollLabel={t('dashboard.attendanceTable')}
+      className="min-w-[40rem]"
+      empty={t('dashboard.noChildrenFound')}
     >
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{t('dashboard.attendanceTableCaption')}</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className={cell}>
-              {t('dashboard.column.child')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('dashboard.column.room')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('dashboard.column.checkIn')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('common.status')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('common.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-3 py-8 text-center text-slate-600">
-                {t('dashboard.noChildrenFound')}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.child.id}>
-                <th scope="row" className={`${cell} font-normal`}>
-                  <div className="flex items-center gap-3">
-                    <InitialsAvatar
-                      name={row.name}
-                      className="size-9 bg-blue-100 text-xs text-blue-900"
-                    />
-                    <span>
-                      <span className="block font-medium text-slate-900">{row.name}</span>
-                      <span className="block text-slate-600">{ageText(row.age)}</span>
-                    </span>
-                  </div>
-                </th>
-                <td className={cell}>{row.child.room}</td>
-                <td className={cell}>
-                  <CheckInTime row={row} centreTime={centreTime} />
-                </td>
-                <td className={cell}>
-                  <StatusBadge row={row} />
-                </td>
-                <td className={cell}>
-                  <RowAction row={row} onAct={onAct} centreTime={centreTime} look="table" />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+      {rows.map((row) => (
+        <tr key={row.child.id}>
+          <th scope="row" className={`${cell} font-normal`}>
+            <div className="flex items-center gap-3">
+              <InitialsAvatar
+                name={row.name}
+                className="size-9 bg-blue-100 text-xs text-blue-900"
+              />
+              <span>
+                <span className="block font-medium text-slate-900">{row.name}</span>
+                <span className="block text-slate-600">{ageText(row.age)}</span>
+              </span>
+            </div>
+          </th>
+          <td className={cell}>{row.child.room}</td>
+          <td className={cell}>
+            <CheckInTime row={row} centreTime={centreTime} />
+          </td>
+          <td className={cell}>
+            <StatusBadge row={row} />
+          </td>
+          <td className={cell}>
+            <RowAction row={row} onAct={onAct} centreTime={centreTime} look="table" />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

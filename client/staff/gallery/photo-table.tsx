@@ -1,4 +1,5 @@
 import type { GalleryPhoto } from '../../../contract/gallery.ts';
+import { DataTable, dataCell } from '../../components/ui/data-table.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PhotoActions } from './photo-actions.tsx';
@@ -11,8 +12,6 @@ export interface PhotoRowsProps {
   onEdit: (photo: GalleryPhoto) => void;
   onDelete: (photo: GalleryPhoto) => void;
 }
-
-const cell = 'px-4 py-3 align-top';
 
 /** The spec's table, from tablet width up (below it the same photos show as cards). */
 export function PhotoTable({ photos, onEdit, onDelete }: PhotoRowsProps) {
@@ -27,42 +26,28 @@ export function PhotoTable({ photos, onEdit, onDelete }: PhotoRowsProps) {
     t('common.actions'),
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('galleryManagement.caption')}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-900">
-          {photos.map((photo) => (
-            <tr key={photo.id}>
-              <td className={cell}>
-                <PhotoThumbnail photo={photo} className="size-16" />
-              </td>
-              <td className={`${cell} font-medium break-words`}>{photo.title}</td>
-              <td className={`${cell} max-w-xs text-slate-700`}>
-                <p className="line-clamp-3 break-words">{photo.description}</p>
-              </td>
-              <td className={cell}>
-                <PhotoTags tags={photo.tags} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDate(photo.createdAt)}</td>
-              <td className={cell}>
-                <PhotoStatus isVisible={photo.isVisible} staffOnly={photo.staffOnly} />
-              </td>
-              <td className={cell}>
-                <PhotoActions photo={photo} onEdit={onEdit} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={t('galleryManagement.caption')} columns={columns}>
+      {photos.map((photo) => (
+        <tr key={photo.id}>
+          <td className={dataCell}>
+            <PhotoThumbnail photo={photo} className="size-16" />
+          </td>
+          <td className={`${dataCell} font-medium break-words`}>{photo.title}</td>
+          <td className={`${dataCell} max-w-xs text-slate-700`}>
+            <p className="line-clamp-3 break-words">{photo.description}</p>
+          </td>
+          <td className={dataCell}>
+            <PhotoTags tags={photo.tags} />
+          </td>
+          <td className={`${dataCell} whitespace-nowrap`}>{formatDate(photo.createdAt)}</td>
+          <td className={dataCell}>
+            <PhotoStatus isVisible={photo.isVisible} staffOnly={photo.staffOnly} />
+          </td>
+          <td className={dataCell}>
+            <PhotoActions photo={photo} onEdit={onEdit} onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReportSummaryResponse } from '../../../contract/reports.ts';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatCalendarDay } from '../../lib/format.ts';
@@ -60,35 +61,25 @@ export function AttendanceTab({ attendance }: { attendance: Attendance }) {
       </div>
       <TableOrCards
         table={
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('reports.attendancePerDay')}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('reports.col.date')}
+          <DataTable
+            caption={t('reports.attendancePerDay')}
+            columns={[t('reports.col.date'), ...columns]}
+            look="lined"
+            headCell={cell}
+          >
+            {attendance.days.map((d) => (
+              <tr key={d.date} className="border-b border-slate-100">
+                <th scope="row" className={`${cell} font-medium`}>
+                  {formatCalendarDay(d.date)}
                 </th>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={cell}>
-                    {c}
-                  </th>
+                {figures(d).map((value, i) => (
+                  <td key={columns[i]} className={`${cell} tabular-nums`}>
+                    {value}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {attendance.days.map((d) => (
-                <tr key={d.date} className="border-b border-slate-100">
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {formatCalendarDay(d.date)}
-                  </th>
-                  {figures(d).map((value, i) => (
-                    <td key={columns[i]} className={`${cell} tabular-nums`}>
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         }
         cards={
           <ul aria-label={t('reports.attendancePerDay')} className="space-y-2">

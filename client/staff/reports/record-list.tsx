@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
 
 const cell = 'px-3 py-2 text-left align-top';
@@ -19,37 +20,23 @@ export function RecordList<R extends { id: number }>(props: {
   return (
     <TableOrCards
       table={
-        // Scrolls sideways where the column is narrow: focusable and named so keyboards can too.
-        <div
-          role="region"
-          aria-label={title}
-          tabIndex={0}
-          className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+        <DataTable
+          caption={title}
+          columns={columns.map((c) => c.header)}
+          look="lined"
+          headCell={cell}
+          scrollLabel={title}
         >
-          <table className="w-full text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={cell}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100">
-                  {columns.map((c) => (
-                    <td key={c.header} className={`${cell} ${wrap}`}>
-                      {c.value(row)}
-                    </td>
-                  ))}
-                </tr>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-slate-100">
+              {columns.map((c) => (
+                <td key={c.header} className={`${cell} ${wrap}`}>
+                  {c.value(row)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </DataTable>
       }
       cards={
         <ul aria-label={title} className="space-y-2">

@@ -6,7 +6,7 @@ import type { PagedList } from '../../lib/paged-list.ts';
 import { DocumentCards } from './document-cards.tsx';
 import type { DocumentHandlers } from './document-actions.tsx';
 import { DocumentsTable } from './documents-table.tsx';
-import { TableOrCards } from '../../components/ui/table-or-cards.tsx';
+import { EmptyList, TableOrCards } from '../../components/ui/table-or-cards.tsx';
 
 /** The documents as a table from tablet width up, as cards below it; or why there are none. */
 export function DocumentsSection({
@@ -22,12 +22,7 @@ export function DocumentsSection({
         {t('taxDocumentsManagement.loadFailed')}
       </p>
     );
-  if (list.data.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-        {t('taxDocumentsManagement.empty')}
-      </p>
-    );
+  if (list.data.length === 0) return <EmptyList>{t('taxDocumentsManagement.empty')}</EmptyList>;
   return (
     <div className="space-y-3">
       <TableOrCards

@@ -1,4 +1,5 @@
 import type { TaxDocument } from '../../../contract/tax-documents.ts';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lib/format.ts';
 import { documentTypeLabel } from '../../lib/tax-document-types.ts';
@@ -19,36 +20,22 @@ export function DocumentsTable({ docs, ...handlers }: DocumentHandlers & { docs:
     t('common.actions'),
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('taxDocumentsManagement.caption')}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-3 font-semibold">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-900">
-          {docs.map((doc) => (
-            <tr key={doc.id}>
-              <td className={cell}>
-                <p className="font-medium break-words">{doc.title}</p>
-                <p className="break-all text-slate-600">{doc.fileName}</p>
-              </td>
-              <td className={cell}>{documentTypeLabel(doc.documentType)}</td>
-              <td className={cell}>{doc.taxYear}</td>
-              <td className={cell}>{assignedTo(doc)}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDate(doc.createdAt)}</td>
-              <td className={cell}>
-                <DocumentActions doc={doc} look="icons" {...handlers} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={t('taxDocumentsManagement.caption')} columns={columns}>
+      {docs.map((doc) => (
+        <tr key={doc.id}>
+          <td className={cell}>
+            <p className="font-medium break-words">{doc.title}</p>
+            <p className="break-all text-slate-600">{doc.fileName}</p>
+          </td>
+          <td className={cell}>{documentTypeLabel(doc.documentType)}</td>
+          <td className={cell}>{doc.taxYear}</td>
+          <td className={cell}>{assignedTo(doc)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDate(doc.createdAt)}</td>
+          <td className={cell}>
+            <DocumentActions doc={doc} look="icons" {...handlers} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
