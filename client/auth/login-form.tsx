@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { LoginRequest } from '../../contract/auth.ts';
 import { Button } from '../components/ui/button.tsx';
-import { Checkbox } from '../components/ui/checkbox.tsx';
+import { CheckboxField } from '../components/ui/checkbox-field.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
-import { Label } from '../components/ui/label.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { t as translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -83,15 +82,13 @@ export function LoginForm({ portal }: { portal: Portal }) {
           />
         )}
       </FormField>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={`${idPrefix}-remember`}
-          name="rememberMe"
-          checked={values.rememberMe}
-          onCheckedChange={(checked) => setValues((v) => ({ ...v, rememberMe: checked === true }))}
-        />
-        <Label htmlFor={`${idPrefix}-remember`}>{t('auth.rememberMe')}</Label>
-      </div>
+      <CheckboxField
+        id={`${idPrefix}-remember`}
+        name="rememberMe"
+        label={t('auth.rememberMe')}
+        checked={values.rememberMe}
+        onCheckedChange={(checked) => setValues((v) => ({ ...v, rememberMe: checked }))}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

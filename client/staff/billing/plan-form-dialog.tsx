@@ -4,13 +4,12 @@ import type { PlanResponse } from '../../../contract/billing-views.ts';
 import { billingCycles } from '../../../contract/enums.ts';
 import { z } from '../../../contract/zod.ts';
 import { billingCycleLabel } from '../../components/billing/billing-labels.ts';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -161,23 +160,14 @@ function PlanForm({ editing, onDone }: { editing: PlanEditing; onDone: () => voi
           control={control}
           name="isActive"
           render={({ field }) => (
-            <div className="space-y-1">
-              <div className="flex items-center gap-3">
-                <Checkbox
-                  id="plan-active"
-                  checked={field.value}
-                  disabled={editing.isDefault}
-                  onCheckedChange={field.onChange}
-                  aria-describedby={editing.isDefault ? 'plan-active-hint' : undefined}
-                />
-                <Label htmlFor="plan-active">{t('billingAdmin.plans.active')}</Label>
-              </div>
-              {editing.isDefault ? (
-                <p id="plan-active-hint" className="text-sm text-slate-600">
-                  {t('billingAdmin.plans.defaultStays')}
-                </p>
-              ) : null}
-            </div>
+            <CheckboxField
+              id="plan-active"
+              label={t('billingAdmin.plans.active')}
+              hint={editing.isDefault ? t('billingAdmin.plans.defaultStays') : undefined}
+              checked={field.value}
+              disabled={editing.isDefault}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
       ) : null}

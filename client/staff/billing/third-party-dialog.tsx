@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { PayerSummary } from '../../../contract/billing-views.ts';
 import { z } from '../../../contract/zod.ts';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
@@ -121,14 +120,12 @@ function ThirdPartyForm(props: {
           control={control}
           name="isActive"
           render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Checkbox
-                id="third-party-active"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-              <Label htmlFor="third-party-active">{t('billingAdmin.thirdParty.active')}</Label>
-            </div>
+            <CheckboxField
+              id="third-party-active"
+              label={t('billingAdmin.thirdParty.active')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
       ) : null}

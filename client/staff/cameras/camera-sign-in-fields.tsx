@@ -1,9 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Camera } from '../../../contract/cameras.ts';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { CameraFormInput, CameraFormValues, Clearing } from './camera-form.ts';
 
@@ -15,25 +14,6 @@ type Props = {
   clear: Clearing;
   onClear: (change: Partial<Clearing>) => void;
 };
-
-/** A checkbox with its label beside it; the row is 44 px tall, all of it a target. */
-function ClearBox(props: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <div className="flex min-h-11 items-center gap-3">
-      <Checkbox
-        id={props.id}
-        checked={props.checked}
-        onCheckedChange={(checked) => props.onChange(checked === true)}
-      />
-      <Label htmlFor={props.id}>{props.label}</Label>
-    </div>
-  );
-}
 
 /**
  * Stream URL, username and password: write-only. On Edit they start empty whatever is
@@ -80,11 +60,12 @@ export function CameraSignInFields({ id, form, saved, clear, onClear }: Props) {
         )}
       </FormField>
       {saved?.streamAddress ? (
-        <ClearBox
+        <CheckboxField
           id={`${id}-clear-stream`}
           label={t('cameraMonitoring.form.clearStream')}
           checked={clear.stream}
-          onChange={clearStream}
+          onCheckedChange={clearStream}
+          className="min-h-11"
         />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -116,11 +97,12 @@ export function CameraSignInFields({ id, form, saved, clear, onClear }: Props) {
         </FormField>
       </div>
       {hasSignIn ? (
-        <ClearBox
+        <CheckboxField
           id={`${id}-clear-sign-in`}
           label={t('cameraMonitoring.form.clearSignIn')}
           checked={clear.signIn}
-          onChange={clearSignIn}
+          onCheckedChange={clearSignIn}
+          className="min-h-11"
         />
       ) : null}
     </div>

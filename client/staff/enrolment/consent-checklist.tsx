@@ -3,8 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { ConsentForm } from '../../../contract/enums.ts';
 import { type ConsentsResponse, consentFormKeys } from '../../../contract/enrolment.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -80,36 +79,25 @@ function Checklist({
       <fieldset className="space-y-3">
         <legend className="mb-3 font-semibold">{t('enrolment.requiredConsentForms')}</legend>
         {consents.forms.map((form) => {
-          const checkboxId = `${id}-${form.form}`;
-          const noteId = `${checkboxId}-note`;
-          const confirmed = form.confirmedAt !== null;
+          const confirmedAt = form.confirmedAt;
           return (
-            <div
+            <CheckboxField
               key={form.form}
-              className="flex items-start gap-3 rounded-lg border border-slate-200 p-3"
-            >
-              <Checkbox
-                id={checkboxId}
-                className="mt-0.5"
-                checked={checked.has(form.form)}
-                disabled={confirmed}
-                aria-describedby={confirmed ? noteId : undefined}
-                onCheckedChange={(value) => toggle(form.form, value === true)}
-              />
-              <div className="space-y-0.5">
-                <Label htmlFor={checkboxId}>
-                  {consentFormLabels[form.form] ? t(consentFormLabels[form.form]) : form.label}
-                </Label>
-                {confirmed ? (
-                  <p id={noteId} className="text-sm text-slate-600">
-                    {t('enrolment.confirmedBy', {
+              id={`${id}-${form.form}`}
+              className="rounded-lg border border-slate-200 p-3"
+              label={consentFormLabels[form.form] ? t(consentFormLabels[form.form]) : form.label}
+              hint={
+                confirmedAt === null
+                  ? undefined
+                  : t('enrolment.confirmedBy', {
                       name: form.confirmedBy,
-                      when: formatDateTime(form.confirmedAt!),
-                    })}
-                  </p>
-                ) : null}
-              </div>
-            </div>
+                      when: formatDateTime(confirmedAt),
+                    })
+              }
+              checked={checked.has(form.form)}
+              disabled={confirmedAt !== null}
+              onCheckedChange={(value) => toggle(form.form, value)}
+            />
           );
         })}
       </fieldset>

@@ -13,13 +13,12 @@ import {
   categoryIconLabels,
   colorThemeLabels,
 } from '../../components/milestones/milestone-labels.ts';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -155,14 +154,12 @@ function CategoryForm({ editing, onDone }: { editing: CategoryEditing; onDone: (
         control={control}
         name="isActive"
         render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Checkbox
-              id="category-active"
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-            />
-            <Label htmlFor="category-active">{t('milestoneCatalogue.active')}</Label>
-          </div>
+          <CheckboxField
+            id="category-active"
+            label={t('milestoneCatalogue.active')}
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
       <TranslationFields

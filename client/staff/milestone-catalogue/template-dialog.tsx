@@ -17,13 +17,12 @@ import {
   skillTypeLabels,
   stickerLabels,
 } from '../../components/milestones/milestone-labels.ts';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -253,14 +252,12 @@ function TemplateForm(props: {
         control={control}
         name="isActive"
         render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Checkbox
-              id="template-active"
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-            />
-            <Label htmlFor="template-active">{t('milestoneCatalogue.active')}</Label>
-          </div>
+          <CheckboxField
+            id="template-active"
+            label={t('milestoneCatalogue.active')}
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
       <TranslationFields

@@ -7,6 +7,7 @@ import {
   type UpdateChildMilestoneRequest,
   updateChildMilestoneRequest,
 } from '../../../contract/child-milestones.ts';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
@@ -19,7 +20,6 @@ import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { catalogueLanguage, centreTodayQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { EvidencePhotoPicker } from './evidence-photo-picker.tsx';
-import { LabelledCheckbox } from './labelled-checkbox.tsx';
 import { useUpdateChildMilestone } from './queries.ts';
 
 type Props = DialogSlotProps & {
@@ -126,7 +126,7 @@ function CorrectMilestoneForm(props: {
         control={control}
         name="isStarred"
         render={({ field }) => (
-          <LabelledCheckbox
+          <CheckboxField
             id="correct-milestone-starred"
             label={t('milestones.record.starred')}
             hint={t('milestones.record.starredHint')}

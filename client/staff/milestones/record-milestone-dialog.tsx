@@ -8,6 +8,7 @@ import {
   recordMilestoneRequest,
 } from '../../../contract/child-milestones.ts';
 import { StaffField, useOwnStaffId } from '../../components/pickers/child-and-staff-fields.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
@@ -24,7 +25,6 @@ import {
 } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { EvidencePhotoPicker } from './evidence-photo-picker.tsx';
-import { LabelledCheckbox } from './labelled-checkbox.tsx';
 import { MilestoneSelect } from './milestone-select.tsx';
 import { type RecordMilestoneFields, useRecordMilestone } from './queries.ts';
 
@@ -165,7 +165,7 @@ function RecordMilestoneForm(props: {
         control={control}
         name="isStarred"
         render={({ field }) => (
-          <LabelledCheckbox
+          <CheckboxField
             id="milestone-starred"
             label={t('milestones.record.starred')}
             hint={t('milestones.record.starredHint')}
@@ -178,7 +178,7 @@ function RecordMilestoneForm(props: {
         control={control}
         name="notifyFamily"
         render={({ field }) => (
-          <LabelledCheckbox
+          <CheckboxField
             id="milestone-notify"
             label={t('milestones.record.notifyFamily')}
             hint={t('milestones.record.notifyFamilyHint')}
