@@ -3,19 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { PayerSummary } from '../../../contract/billing-views.ts';
 import { z } from '../../../contract/zod.ts';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
-import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { formatCents } from '../../lib/format.ts';
-import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { toastError } from '../../lib/toast-error.ts';
+import { AmountField } from './amount-field.tsx';
 import { dollarsField } from './money.ts';
+import { MoneyDialogForm } from './money-dialog-form.tsx';
 import { useAdjust } from './queries.ts';
 
 /**
@@ -66,43 +62,30 @@ export function AdjustDialog({
 function AdjustForm({ payer, onDone }: { payer: PayerSummary; onDone: () => void }) {
   const t = useT();
   const adjust = useAdjust(payer.id);
-  const submission = useSubmissionKey();
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    AdjustInput,
-    unknown,
-    AdjustOutput
-  >({
+  const form = useForm<AdjustInput, unknown, AdjustOutput>({
     resolver: zodResolver(adjustForm),
     defaultValues: { kind: 'credit', direction: 'lower', amountCents: '', reason: '' },
   });
+  const { register, control, formState } = form;
   const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
 
-  const submit = handleSubmit((body) =>
-    adjust.mutate(
-      { body, idempotencyKey: submission.keyFor(body) },
-      {
-        onSuccess: (entry) => {
-          submission.done();
-          toast({
-            title: t('billingAdmin.adjust.saved', { name: payer.name }),
-            description:
-              entry.amountCents > 0
-                ? t('billingAdmin.ledger.raises', { amount: formatCents(entry.amountCents) })
-                : t('billingAdmin.ledger.lowers', { amount: formatCents(-entry.amountCents) }),
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(error, ['kind', 'amountCents', 'reason'], setError))
-            toastError(error, t('billingAdmin.adjust.failed'));
-        },
-      },
-    ),
-  );
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <MoneyDialogForm
+      form={form}
+      write={adjust}
+      fields={['kind', 'amountCents', 'reason']}
+      saved={(entry) => ({
+        title: t('billingAdmin.adjust.saved', { name: payer.name }),
+        description:
+          entry.amountCents > 0
+            ? t('billingAdmin.ledger.raises', { amount: formatCents(entry.amountCents) })
+            : t('billingAdmin.ledger.lowers', { amount: formatCents(-entry.amountCents) }),
+      })}
+      failed={t('billingAdmin.adjust.failed')}
+      submitLabel={t('billingAdmin.adjust.submit')}
+      onDone={onDone}
+    >
       <FormField
         id="adjust-kind"
         label={t('billingAdmin.adjust.kind')}
@@ -126,16 +109,12 @@ function AdjustForm({ payer, onDone }: { payer: PayerSummary; onDone: () => void
           )}
         </FormField>
       ) : null}
-      <FormField
+      <AmountField
         id="adjust-amount"
         label={t('billingAdmin.adjust.amount')}
-        hint={t('billingAdmin.money.hint')}
         error={errors.amountCents?.message}
-      >
-        {(p) => (
-          <Input inputMode="decimal" autoComplete="off" {...p} {...register('amountCents')} />
-        )}
-      </FormField>
+        registration={register('amountCents')}
+      />
       <FormField
         id="adjust-reason"
         label={t('billingAdmin.adjust.reason')}
@@ -143,12 +122,6 @@ function AdjustForm({ payer, onDone }: { payer: PayerSummary; onDone: () => void
       >
         {(p) => <Textarea rows={2} {...p} {...register('reason')} />}
       </FormField>
-      <FormActions
-        onCancel={onDone}
-        pending={adjust.isPending}
-        holdCancel
-        submitLabel={t('billingAdmin.adjust.submit')}
-      />
-    </form>
+    </MoneyDialogForm>
   );
 }

@@ -9,20 +9,17 @@ import { paymentMethods } from '../../../contract/enums.ts';
 import { z } from '../../../contract/zod.ts';
 import { paymentMethodLabel } from '../../components/billing/billing-labels.ts';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
-import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { formatCents } from '../../lib/format.ts';
 import { centreTodayQuery } from '../../lib/query-options.ts';
-import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { toastError } from '../../lib/toast-error.ts';
+import { AmountField } from './amount-field.tsx';
 import { dollarsField } from './money.ts';
+import { MoneyDialogForm } from './money-dialog-form.tsx';
 import { useRecordPayment } from './queries.ts';
 
 /** The form as typed: the amount in dollars; out of it, the request with integer cents. */
@@ -74,12 +71,7 @@ function PaymentForm({ payer, onDone }: { payer: PayerSummary; onDone: () => voi
   const t = useT();
   const today = useQuery(centreTodayQuery()).data;
   const record = useRecordPayment(payer.id);
-  const submission = useSubmissionKey();
-  const { register, control, handleSubmit, setError, getValues, setValue, formState } = useForm<
-    PaymentInput,
-    unknown,
-    PaymentOutput
-  >({
+  const form = useForm<PaymentInput, unknown, PaymentOutput>({
     resolver: zodResolver(paymentForm),
     defaultValues: {
       amountCents: '',
@@ -89,46 +81,34 @@ function PaymentForm({ payer, onDone }: { payer: PayerSummary; onDone: () => voi
       note: '',
     },
   });
+  const { register, control, getValues, setValue, formState } = form;
   const { errors } = formState;
   const method = useWatch({ control, name: 'method' });
   useEffect(() => {
     if (today && !getValues('receivedOn')) setValue('receivedOn', today);
   }, [today, getValues, setValue]);
 
-  const submit = handleSubmit((body) =>
-    record.mutate(
-      { body, idempotencyKey: submission.keyFor(body) },
-      {
-        onSuccess: (payment) => {
-          submission.done();
-          toast({
-            title: t('billingAdmin.payment.saved', {
-              amount: formatCents(payment.amountCents),
-              name: payer.name,
-            }),
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(error, fields, setError))
-            toastError(error, t('billingAdmin.payment.failed'));
-        },
-      },
-    ),
-  );
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <FormField
+    <MoneyDialogForm
+      form={form}
+      write={record}
+      fields={fields}
+      saved={(payment) => ({
+        title: t('billingAdmin.payment.saved', {
+          amount: formatCents(payment.amountCents),
+          name: payer.name,
+        }),
+      })}
+      failed={t('billingAdmin.payment.failed')}
+      submitLabel={t('billingAdmin.payment.submit')}
+      onDone={onDone}
+    >
+      <AmountField
         id="payment-amount"
         label={t('billingAdmin.payment.amount')}
-        hint={t('billingAdmin.money.hint')}
         error={errors.amountCents?.message}
-      >
-        {(p) => (
-          <Input inputMode="decimal" autoComplete="off" {...p} {...register('amountCents')} />
-        )}
-      </FormField>
+        registration={register('amountCents')}
+      />
       <FormField
         id="payment-method"
         label={t('billingAdmin.payment.method')}
@@ -175,12 +155,6 @@ function PaymentForm({ payer, onDone }: { payer: PayerSummary; onDone: () => voi
       >
         {(p) => <Textarea rows={2} {...p} {...register('note')} />}
       </FormField>
-      <FormActions
-        onCancel={onDone}
-        pending={record.isPending}
-        holdCancel
-        submitLabel={t('billingAdmin.payment.submit')}
-      />
-    </form>
+    </MoneyDialogForm>
   );
 }

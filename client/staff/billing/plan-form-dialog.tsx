@@ -15,6 +15,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
+import { AmountField } from './amount-field.tsx';
 import { centsToDollars, dollarsField } from './money.ts';
 import { useSavePlan } from './queries.ts';
 
@@ -130,31 +131,18 @@ function PlanForm({ editing, onDone }: { editing: PlanEditing; onDone: () => voi
           </NativeSelect>
         )}
       </FormField>
-      <FormField
+      <AmountField
         id="plan-amount"
         label={t('billingAdmin.plans.amount')}
-        hint={t('billingAdmin.money.hint')}
         error={errors.amountCents?.message}
-      >
-        {(p) => (
-          <Input inputMode="decimal" autoComplete="off" {...p} {...register('amountCents')} />
-        )}
-      </FormField>
-      <FormField
+        registration={register('amountCents')}
+      />
+      <AmountField
         id="plan-fee"
         label={t('billingAdmin.plans.registrationFee')}
-        hint={t('billingAdmin.money.hint')}
         error={errors.registrationFeeCents?.message}
-      >
-        {(p) => (
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            {...p}
-            {...register('registrationFeeCents')}
-          />
-        )}
-      </FormField>
+        registration={register('registrationFeeCents')}
+      />
       {editing !== 'new' ? (
         <Controller
           control={control}

@@ -12,6 +12,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
+import { AmountField } from './amount-field.tsx';
 import { centsToDollars, dollarsField } from './money.ts';
 import { useSaveThirdParty } from './queries.ts';
 
@@ -105,16 +106,12 @@ function ThirdPartyForm(props: {
       >
         {(p) => <Input autoComplete="organization" {...p} {...register('name')} />}
       </FormField>
-      <FormField
+      <AmountField
         id="third-party-amount"
         label={t('billingAdmin.thirdParty.amount')}
-        hint={t('billingAdmin.money.hint')}
         error={errors.amountCents?.message}
-      >
-        {(p) => (
-          <Input inputMode="decimal" autoComplete="off" {...p} {...register('amountCents')} />
-        )}
-      </FormField>
+        registration={register('amountCents')}
+      />
       {editing !== 'new' ? (
         <Controller
           control={control}
