@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -11,7 +12,19 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 export const e2eDir = path.join(root, '.tmp', 'e2e');
 export const templateDir = path.join(e2eDir, 'template');
-export const basePort = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * A port no one is listening on, from the system. Fixed ports let two runs on one machine
+ * (a developer's and CI's, or two worktrees') reach each other's servers: a health check
+ * answered by the other run's server looked like our own start, and its pages like ours.
+ */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -48,7 +61,8 @@ export async function startServer(options: {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server on ${url} exited at start`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      // Ours only while our process lives: a server that lost the port to another exits.
+      if ((await fetch(`${url}/api/health`)).ok && child.exitCode === null) break;
     } catch {
       // not listening yet
     }

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 import { type AccountName, accounts, demoPassword } from './accounts.ts';
 import {
-  basePort,
+  freePort,
   freshDataDir,
   type RunningServer,
   startServer,
@@ -27,8 +27,8 @@ interface WorkerServer {
 export const test = base.extend<{ specServer: void }, { workerServer: WorkerServer }>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, workerInfo) => {
-      const state: WorkerServer = { port: basePort + 1 + workerInfo.parallelIndex, current: null };
+    async ({}, use) => {
+      const state: WorkerServer = { port: await freePort(), current: null };
       await use(state);
       await state.current?.server.stop();
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { accounts, demoPassword } from './accounts.ts';
 import {
-  basePort,
+  freePort,
   e2eDir,
   root,
   startServer,
@@ -22,7 +22,7 @@ export default async function globalSetup() {
   fs.rmSync(e2eDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(e2eDir, 'auth'), { recursive: true });
   const server = await startServer({
-    port: basePort,
+    port: await freePort(),
     dataDir: templateDir,
     command: ['node', path.join(root, 'scripts/start.mjs')],
     timeoutMs: 600_000,
