@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { parentAccountRoutes } from './routes/parent-accounts.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -34,6 +35,7 @@ export const routes = {
   ...invitationRoutes,
   ...jobRoutes,
   ...parentAccountRoutes,
+  ...passwordResetRoutes,
   ...roomRoutes,
   ...staffRoutes,
   ...systemRoutes,

@@ -26,6 +26,7 @@ export const parts = {
     'cameraPlayer',
     'milestoneDisplay',
     'billingDisplay',
+    'passwordReset',
   ],
   staff: [
     'activities',

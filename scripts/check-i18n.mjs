@@ -46,15 +46,15 @@ function sourceFiles(dir) {
 /**
  * Permission and audit action names share the 'area.verb' shape ('billing.read',
  * 'auth.login', 'mail.send'): a key of the permission table, the value of `permission:`,
- * `action:`, `kind:`, useCan() or isPermitted(role, …), the access layer's action argument
- * (may, accessible, requireTarget, and a module passing one on), or a job kind's constant,
- * is not a message id.
+ * `action:`, `kind:` or a route's `access:`, useCan() or isPermitted(role, …), the access
+ * layer's action argument (may, accessible, requireTarget, and a module passing one on), or
+ * a job kind's constant, is not a message id.
  */
 function isActionName(text, index, length) {
   const before = text.slice(Math.max(0, index - 48), index);
   const after = text.slice(index + length, index + length + 2);
   return (
-    /(permission|action|kind)\s*:\s*$|Kind\s*=\s*$|(useCan|can|audits)\(\s*$/.test(before) ||
+    /(permission|action|kind|access)\s*:\s*$|Kind\s*=\s*$|(useCan|can|audits)\(\s*$/.test(before) ||
     /(isPermitted|may|accessible)\([^,()]*(\([^()]*\))?[^,()]*,\s*$/.test(before) ||
     /(requireTarget|assertEnrolledChildVisible)\([^,()]*,[^,()]*,\s*$/.test(before) ||
     /^:/.test(after)

@@ -23,6 +23,7 @@ import { hostname } from 'node:os';
 import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { childrenRoutes } from './modules/children/children-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment-routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations-routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(centreHoursRoutes);
   await app.register(centreWebsiteRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(messagesRoutes);
   await app.register(childrenRoutes);

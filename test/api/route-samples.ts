@@ -5,7 +5,9 @@ import { multipartBody } from './multipart.ts';
 import { consentFormKeys } from '../../contract/enrolment.ts';
 import { startMjpegCamera } from './mjpeg-camera.ts';
 import { isPermitted } from '../../contract/permissions.ts';
-import { jobs } from '../../server/db/schema/index.ts';
+import { jobs, passwordResets, users } from '../../server/db/schema/index.ts';
+import { hashPassword } from '../../server/lib/passwords.ts';
+import { sha256 } from '../../server/lib/tokens.ts';
 import { enqueue } from '../../server/lib/jobs/job-queue.ts';
 import { renderPdf } from '../../server/lib/files/pdf.ts';
 import type { RouteAccess } from '../../server/types.ts';
@@ -39,6 +41,8 @@ export type RouteIds = {
   revocableInvitationId: number;
   resendableInvitationId: number;
   registrationCode: string;
+  /** A password link of an account of its own (using it ends only that account's sessions). */
+  passwordResetToken: string;
   acceptableCode: string;
   failedJobId: number;
   /** A conversation of the centre with family 1, opened with an urgent message. */
@@ -155,6 +159,17 @@ export const routeSamples: Record<string, SampleFor> = {
   'POST /api/auth/logout': () => ({}),
   'GET /api/auth/me': () => ({}),
   'GET /api/auth/session': () => ({}),
+  'POST /api/auth/password-reset/request': (_ids, who) => ({ body: { email: who.email } }),
+  'GET /api/auth/password-reset/:token': (ids) => ({
+    url: `/api/auth/password-reset/${ids.passwordResetToken}`,
+  }),
+  'POST /api/auth/password-reset': (ids) => ({
+    body: {
+      token: ids.passwordResetToken,
+      password: 'a-new-secret-2',
+      confirmPassword: 'a-new-secret-2',
+    },
+  }),
   'GET /api/profile': () => ({}),
   'PUT /api/profile': (ids, who) => ({
     body: {
@@ -705,7 +720,29 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     resendableInvitationId: resendable.id,
     registrationCode: registration.invitationCode,
     acceptableCode: acceptable.invitationCode,
+    passwordResetToken: await makePasswordLink(t),
   };
+}
+
+/** An account of its own with a link to choose a new password; answers the link's token. */
+async function makePasswordLink(t: TestApp): Promise<string> {
+  const token = 'route-sample-password-link-0123456789abcdef';
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email: 'password.link@example.org',
+      passwordHash: await hashPassword('an-old-secret-1'),
+      role: 'parent',
+    })
+    .returning({ id: users.id });
+  const now = t.clock.now();
+  await t.database.db.insert(passwordResets).values({
+    userId: user!.id,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 60 * 60_000),
+  });
+  return token;
 }
 
 /** Family 1's child's milestones (one to change, one to remove) and what the samples edit. */
