@@ -39,3 +39,19 @@ export type SetNewPasswordRequest = z.input<typeof setNewPasswordRequest>;
 
 /** Every session has ended: the person signs in afresh at their portal. */
 export const setNewPasswordResponse = z.object({ portal });
+
+/** A director sent a staff member or a parent a password link: to this address. */
+export const resetLinkSentResponse = z.object({ email: z.string() });
+export type ResetLinkSentResponse = z.infer<typeof resetLinkSentResponse>;
+
+/** A staff member's sign-in account, as Staff Management shows it to directors. */
+export const staffLogin = z.object({
+  staffId: z.number().int(),
+  state: z.enum(['active', 'deactivated']),
+  role: z.enum(['director', 'staff']),
+});
+export type StaffLogin = z.infer<typeof staffLogin>;
+export const staffLoginsResponse = z.array(staffLogin);
+
+export const noLoginMessage = 'errors.noLogin';
+export const loginDeactivatedMessage = 'errors.loginDeactivated';

@@ -29,6 +29,7 @@ export const parts = {
     'passwordReset',
   ],
   staff: [
+    'accountAdmin',
     'activities',
     'attendance',
     'billingAdmin',

@@ -1,7 +1,10 @@
 import { okResponse } from '../auth.ts';
 import { errorResponse } from '../errors.ts';
+import { idParam } from '../common.ts';
 import {
   passwordResetLinkResponse,
+  resetLinkSentResponse,
+  staffLoginsResponse,
   passwordResetRequest,
   passwordResetTokenParam,
   setNewPasswordRequest,
@@ -44,5 +47,33 @@ export const passwordResetRoutes = defineRoutes({
       410: errorResponse,
       429: errorResponse,
     },
+  },
+  'GET /api/staff/logins': {
+    operationId: 'listStaffLogins',
+    tag: 'staff',
+    summary: 'Which staff members have a sign-in account, its state and permission role',
+    access: 'account.manage',
+    responses: { 200: staffLoginsResponse },
+  },
+  'POST /api/staff/:id/password-reset': {
+    operationId: 'sendStaffPasswordReset',
+    tag,
+    summary: 'E-mail a staff member a link to choose a new password (valid one hour)',
+    description:
+      'The director never sees or sets the password. 409 when the staff member has no ' +
+      'sign-in account or it is deactivated.',
+    access: 'account.manage',
+    params: idParam,
+    responses: { 202: resetLinkSentResponse, 404: errorResponse, 409: errorResponse },
+  },
+  'POST /api/parent-accounts/:id/password-reset': {
+    operationId: 'sendParentPasswordReset',
+    tag,
+    summary: 'E-mail a parent a link to choose a new password (valid one hour)',
+    description:
+      'The director never sees or sets the password. 409 when the account is deactivated.',
+    access: 'account.manage',
+    params: idParam,
+    responses: { 202: resetLinkSentResponse, 404: errorResponse, 409: errorResponse },
   },
 });

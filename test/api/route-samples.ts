@@ -43,6 +43,8 @@ export type RouteIds = {
   registrationCode: string;
   /** A password link of an account of its own (using it ends only that account's sessions). */
   passwordResetToken: string;
+  /** Family 1's parent account (parent@example.com). */
+  family1ParentId: number;
   acceptableCode: string;
   failedJobId: number;
   /** A conversation of the centre with family 1, opened with an urgent message. */
@@ -169,6 +171,13 @@ export const routeSamples: Record<string, SampleFor> = {
       password: 'a-new-secret-2',
       confirmPassword: 'a-new-secret-2',
     },
+  }),
+  'GET /api/staff/logins': () => ({}),
+  'POST /api/staff/:id/password-reset': (ids) => ({
+    url: `/api/staff/${ids.staffId}/password-reset`,
+  }),
+  'POST /api/parent-accounts/:id/password-reset': (ids) => ({
+    url: `/api/parent-accounts/${ids.family1ParentId}/password-reset`,
   }),
   'GET /api/profile': () => ({}),
   'PUT /api/profile': (ids, who) => ({
@@ -721,6 +730,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     registrationCode: registration.invitationCode,
     acceptableCode: acceptable.invitationCode,
     passwordResetToken: await makePasswordLink(t),
+    family1ParentId,
   };
 }
 

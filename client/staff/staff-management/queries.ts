@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CreateStaffRequest, UpdateStaffRequest } from '../../../contract/staff.ts';
-import { call } from '../../lib/api.ts';
-import { useRefreshAfter } from '../../lib/query-keys.ts';
+import { call, routeQuery } from '../../lib/api.ts';
+import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 // Who is on duty counts in the dashboard's stats and in each room's live ratio: every staff
 // change refreshes those with the staff list.
@@ -27,3 +27,14 @@ export function useRemoveStaff() {
     onSuccess: useRefreshAfter('staff'),
   });
 }
+
+/** Directors only (account.manage): who has a sign-in account. Under the staff key. */
+export const useStaffLogins = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...queryKeys.staff, 'logins'],
+    ...routeQuery('GET /api/staff/logins'),
+    enabled,
+  });
+
+export const sendStaffPasswordLink = (id: number) =>
+  call('POST /api/staff/:id/password-reset', { params: { id } });

@@ -36,6 +36,11 @@ beforeEach(() => {
       return json({ ...team.find((m) => m.id === id)!, ...body });
     }
     if (path === '/api/staff') return json(team);
+    if (path === '/api/staff/logins')
+      return json([
+        { staffId: 3, state: 'active', role: 'staff' },
+        { staffId: 4, state: 'deactivated', role: 'staff' },
+      ]);
     return json({ message: 'not stubbed' }, 404);
   });
 });
@@ -91,5 +96,52 @@ describe('the duty switches (issue 35)', () => {
     expect(switches().sort()).toEqual(
       ['Ben Alvarez on duty', 'Keisha Alvarez on duty', 'Tom Alvarez on duty'].sort(),
     );
+  });
+});
+
+describe('sign-in accounts, for directors (issue 38)', () => {
+  const director = {
+    role: 'director' as const,
+    staffId: 1,
+    actions: ['staff.read', 'staff.duty', 'staff.manage', 'account.manage'],
+  };
+  const profileOf = async (name: string) => {
+    const card = await screen.findByRole('article', { name });
+    fireEvent.click(within(card).getByRole('button', { name: /^View/ }));
+    return screen.findByRole('dialog', { name: 'Staff Profile' });
+  };
+
+  it('show who has a login and send them a password reset e-mail, never a password', async () => {
+    show(director);
+    const profile = await profileOf('Tom Alvarez');
+    expect(await within(profile).findByText('Has a login (staff)')).toBeTruthy();
+    fireEvent.click(
+      within(profile).getByRole('button', { name: 'Send Tom Alvarez a password reset e-mail' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Send Tom Alvarez a password reset e-mail?',
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send e-mail' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', path: '/api/staff/3/password-reset', body: null }]),
+    );
+  });
+
+  it('offer nothing to send for a deactivated account or a staff member without a login', async () => {
+    show(director);
+    const keisha = await profileOf('Keisha Alvarez');
+    expect(await within(keisha).findByText('Deactivated')).toBeTruthy();
+    expect(within(keisha).queryByRole('button', { name: /password reset/ })).toBeNull();
+    fireEvent.click(within(keisha).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const ben = await profileOf('Ben Alvarez');
+    expect(await within(ben).findByText('No login')).toBeTruthy();
+    expect(within(ben).queryByRole('button', { name: /password reset/ })).toBeNull();
+  });
+
+  it('are not shown to the rest of the staff', async () => {
+    show({ role: 'staff', staffId: 3, actions: ['staff.read', 'staff.duty'] });
+    const profile = await profileOf('Tom Alvarez');
+    expect(within(profile).queryByText('Sign-in')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { staffQuery } from '../../lib/query-options.ts';
 import { useCan, useMe } from '../../lib/session.ts';
+import { useStaffLogins } from './queries.ts';
 import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
 import { StaffFilters } from './staff-filters.tsx';
 import { filterStaff, type RoleFilter } from './staff-filter.ts';
@@ -27,6 +28,8 @@ export function StaffManagementPage() {
   const canManage = useCan('staff.manage');
   const mayDuty = useCan('staff.duty');
   const me = useMe().data;
+  const canManageAccounts = useCan('account.manage');
+  const logins = useStaffLogins(canManageAccounts);
   // Staff switch their own duty, directors anyone's (issue 35; the server decides too).
   const canToggleDuty = (member: StaffResponse) =>
     mayDuty && (canManage || (me?.staffId != null && member.id === me.staffId));
@@ -69,6 +72,11 @@ export function StaffManagementPage() {
         onOpenChange={(open) => {
           if (!open) setViewingId(null);
         }}
+        loginOf={
+          canManageAccounts && logins.data
+            ? (member) => logins.data.find((login) => login.staffId === member.id) ?? null
+            : undefined
+        }
         onEdit={
           canManage
             ? (member) => {

@@ -1,12 +1,16 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { StaffLogin } from '../../../contract/password-reset.ts';
 import type { StaffResponse } from '../../../contract/staff.ts';
+import { SendPasswordLink } from '../../components/accounts/send-password-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { RecordDialog } from '../../components/ui/record-dialog.tsx';
+import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { DutyStatus } from './duty-status.tsx';
+import { sendStaffPasswordLink } from './queries.ts';
 import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
 interface Props {
@@ -14,6 +18,24 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** Directors only: opens the edit form for this member. */
   onEdit?: (member: StaffResponse) => void;
+  /**
+   * Directors only (undefined for the rest): each staff member's sign-in account, null
+   * without one.
+   */
+  loginOf?: (member: StaffResponse) => StaffLogin | null;
+}
+
+const permissionRoles = {
+  director: msg('accountAdmin.role.director'),
+  staff: msg('accountAdmin.role.staff'),
+};
+
+/** Whether they can sign in: with which permission role, not yet, or no longer. */
+function LoginState({ login }: { login: StaffLogin | null }) {
+  const t = useT();
+  if (!login) return <>{t('accountAdmin.login.none')}</>;
+  if (login.state === 'deactivated') return <>{t('accountAdmin.login.deactivated')}</>;
+  return <>{t('accountAdmin.login.active', { role: t(permissionRoles[login.role]) })}</>;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -26,7 +48,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** 'Staff Profile': contact, role and room of one staff member. */
-export function StaffProfileDialog({ member, onOpenChange, onEdit }: Props) {
+export function StaffProfileDialog({ member, onOpenChange, onEdit, loginOf }: Props) {
   const t = useT();
   return (
     <RecordDialog
@@ -56,8 +78,16 @@ export function StaffProfileDialog({ member, onOpenChange, onEdit }: Props) {
             <Detail term={t('common.status')}>
               <DutyStatus isOnDuty={m.isOnDuty} />
             </Detail>
+            {loginOf ? (
+              <Detail term={t('accountAdmin.login.term')}>
+                <LoginState login={loginOf(m)} />
+              </Detail>
+            ) : null}
           </dl>
           <DialogFooter>
+            {loginOf?.(m)?.state === 'active' ? (
+              <SendPasswordLink name={fullName(m)} send={() => sendStaffPasswordLink(m.id)} />
+            ) : null}
             {onEdit ? (
               <Button variant="outline" onClick={() => onEdit(m)}>
                 <Pencil aria-hidden="true" />

@@ -11,10 +11,12 @@ import {
   setNewPassword,
   usableLink,
 } from './password-reset-actions.ts';
+import { directorResetRoutes } from './director-resets.ts';
 import { beginResetRequest } from './password-reset-throttle.ts';
 
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   handleResetRequests(app);
+  directorResetRoutes(app);
 
   serve(app, 'POST /api/auth/password-reset/request', async (request, reply) => {
     const now = app.clock.now();

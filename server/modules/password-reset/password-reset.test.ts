@@ -404,3 +404,124 @@ describe('common passwords, wherever a password is chosen', () => {
     expect((await register('an-uncommon-secret-50')).statusCode).toBe(201);
   });
 });
+
+describe('a director sends someone a password link', () => {
+  let director: string;
+  let teacher: string;
+  beforeAll(async () => {
+    director = await t.login(demo.director);
+    teacher = await t.login(demo.teacher);
+  });
+  const staffList = async () =>
+    (await t.request({ method: 'GET', url: '/api/staff', cookie: director })).json() as {
+      id: number;
+      email: string;
+    }[];
+  const staffIdOf = async (email: string) => (await staffList()).find((s) => s.email === email)!.id;
+  const sendToStaff = (id: number, cookie = director) =>
+    t.request({ method: 'POST', url: `/api/staff/${id}/password-reset`, cookie });
+
+  it('e-mails a staff member the link, signed with the director’s name, and shows no password', async () => {
+    const res = await sendToStaff(await staffIdOf(demo.teacher));
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ email: demo.teacher });
+    const token = await mailedToken(demo.teacher);
+    const mail = inbox.to(demo.teacher).at(-1)!;
+    expect(mail.body).toMatch(/Dana Whitfield at .+ has sent you a link to choose a new password/);
+    expect((await checkLink(token)).json()).toEqual({ email: demo.teacher, portal: 'staff' });
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'password.resetSent'));
+    const me = (await t.request({ method: 'GET', url: '/api/auth/me', cookie: director })).json();
+    expect(audited).toMatchObject({ actorUserId: me.userId, entityType: 'user' });
+    // The teacher still signs in with the old password until the link is used.
+    expect((await signIn(demo.teacher, demo.password, 'staff')).statusCode).toBe(200);
+  });
+
+  it('e-mails a parent the link from Parent Management', async () => {
+    const parents = (
+      await t.request({ method: 'GET', url: '/api/parent-accounts', cookie: director })
+    ).json() as { id: number; email: string }[];
+    const id = parents.find((p) => p.email === demo.parent)!.id;
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/parent-accounts/${id}/password-reset`,
+      cookie: director,
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ email: demo.parent });
+    expect((await checkLink(await mailedToken(demo.parent))).json()).toMatchObject({
+      portal: 'parent',
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/parent-accounts/999999/password-reset',
+      cookie: director,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('is for directors only', async () => {
+    const id = await staffIdOf(demo.teacher);
+    expect((await sendToStaff(id, teacher)).statusCode).toBe(403);
+    expect((await sendToStaff(id, await t.login(demo.parent))).statusCode).toBe(403);
+    expect((await sendToStaff(id, '')).statusCode).toBe(401);
+    const logins = await t.request({ method: 'GET', url: '/api/staff/logins', cookie: teacher });
+    expect(logins.statusCode).toBe(403);
+  });
+
+  it('says who has a login, and refuses a staff member without one or deactivated', async () => {
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/staff',
+      cookie: director,
+      payload: {
+        firstName: 'Nia',
+        lastName: 'Nolan',
+        role: 'Assistant Teacher',
+        room: 'Infant Room',
+        phone: '(555) 301-0202',
+        email: 'nia.nolan@example.org',
+      },
+    });
+    const noLogin = await sendToStaff(added.json().id);
+    expect(noLogin.statusCode).toBe(409);
+    expect(noLogin.json()).toEqual({
+      message: 'This person has no sign-in account.',
+      code: 'errors.noLogin',
+    });
+    const logins = (
+      await t.request({ method: 'GET', url: '/api/staff/logins', cookie: director })
+    ).json() as { staffId: number; state: string; role: string }[];
+    const teacherId = await staffIdOf(demo.teacher);
+    expect(logins).toContainEqual({ staffId: teacherId, state: 'active', role: 'staff' });
+    expect(logins).toContainEqual({
+      staffId: await staffIdOf(demo.director),
+      state: 'active',
+      role: 'director',
+    });
+    expect(logins.some((l) => l.staffId === added.json().id)).toBe(false);
+
+    const [teacherUser] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demo.teacher));
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, teacherUser!.id));
+    try {
+      const deactivated = await sendToStaff(teacherId);
+      expect(deactivated.statusCode).toBe(409);
+      expect(deactivated.json().code).toBe('errors.loginDeactivated');
+      const after = (
+        await t.request({ method: 'GET', url: '/api/staff/logins', cookie: director })
+      ).json() as { staffId: number; state: string }[];
+      expect(after.find((l) => l.staffId === teacherId)?.state).toBe('deactivated');
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ isActive: true })
+        .where(eq(users.id, teacherUser!.id));
+    }
+    expect((await sendToStaff(999999)).statusCode).toBe(404);
+  });
+});
