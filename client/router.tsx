@@ -217,6 +217,11 @@ export const router = createBrowserRouter([
             path: '/reset-password',
             lazy: screen(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage'),
           },
+          {
+            // A staff member's invitation: they choose a password and land signed in.
+            path: '/staff-invitation',
+            lazy: screen(() => import('./auth/staff-invitation-page.tsx'), 'StaffInvitationPage'),
+          },
         ],
       },
       // The parent dashboard's billing view (?view=billing) under its older address.

@@ -17,6 +17,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { parentAccountRoutes } from './routes/parent-accounts.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { systemRoutes } from './routes/system.ts';
 import { taxDocumentRoutes } from './routes/tax-documents.ts';
@@ -37,6 +38,7 @@ export const routes = {
   ...parentAccountRoutes,
   ...passwordResetRoutes,
   ...roomRoutes,
+  ...staffAccountRoutes,
   ...staffRoutes,
   ...systemRoutes,
   ...taxDocumentRoutes,

@@ -44,14 +44,5 @@ export const setNewPasswordResponse = z.object({ portal });
 export const resetLinkSentResponse = z.object({ email: z.string() });
 export type ResetLinkSentResponse = z.infer<typeof resetLinkSentResponse>;
 
-/** A staff member's sign-in account, as Staff Management shows it to directors. */
-export const staffLogin = z.object({
-  staffId: z.number().int(),
-  state: z.enum(['active', 'deactivated']),
-  role: z.enum(['director', 'staff']),
-});
-export type StaffLogin = z.infer<typeof staffLogin>;
-export const staffLoginsResponse = z.array(staffLogin);
-
 export const noLoginMessage = 'errors.noLogin';
 export const loginDeactivatedMessage = 'errors.loginDeactivated';

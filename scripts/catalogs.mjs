@@ -27,6 +27,7 @@ export const parts = {
     'milestoneDisplay',
     'billingDisplay',
     'passwordReset',
+    'staffInvitation',
   ],
   staff: [
     'accountAdmin',

@@ -34,6 +34,7 @@ import { reportDownloadRoutes } from './modules/day-records/report-download-rout
 import { activitiesRoutes } from './modules/activities/activities-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
+import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(activitiesRoutes);
   await app.register(eventsRoutes);
   await app.register(staffRoutes);
+  await app.register(staffAccountsRoutes);
   await app.register(dashboardRoutes);
   await app.register(roomsRoutes);
   await app.register(reportsRoutes);

@@ -4,7 +4,6 @@ import { idParam } from '../common.ts';
 import {
   passwordResetLinkResponse,
   resetLinkSentResponse,
-  staffLoginsResponse,
   passwordResetRequest,
   passwordResetTokenParam,
   setNewPasswordRequest,
@@ -47,13 +46,6 @@ export const passwordResetRoutes = defineRoutes({
       410: errorResponse,
       429: errorResponse,
     },
-  },
-  'GET /api/staff/logins': {
-    operationId: 'listStaffLogins',
-    tag: 'staff',
-    summary: 'Which staff members have a sign-in account, its state and permission role',
-    access: 'account.manage',
-    responses: { 200: staffLoginsResponse },
   },
   'POST /api/staff/:id/password-reset': {
     operationId: 'sendStaffPasswordReset',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PermissionRole, StaffInviteRequest } from '../../../contract/staff-accounts.ts';
 import type { CreateStaffRequest, UpdateStaffRequest } from '../../../contract/staff.ts';
 import { call, routeQuery } from '../../lib/api.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
@@ -38,3 +39,27 @@ export const useStaffLogins = (enabled: boolean) =>
 
 export const sendStaffPasswordLink = (id: number) =>
   call('POST /api/staff/:id/password-reset', { params: { id } });
+
+function useLoginMutation<V, R>(fn: (vars: V) => Promise<R>) {
+  return useMutation({ mutationFn: fn, onSuccess: useRefreshAfter('staff') });
+}
+
+export const useInviteStaff = () =>
+  useLoginMutation(({ id, ...body }: StaffInviteRequest & { id: number }) =>
+    call('POST /api/staff/:id/invitation', { params: { id }, body }),
+  );
+
+export const useRevokeStaffInvitation = () =>
+  useLoginMutation((id: number) => call('DELETE /api/staff/:id/invitation', { params: { id } }));
+
+export const useSetStaffActive = () =>
+  useLoginMutation(({ id, active }: { id: number; active: boolean }) =>
+    active
+      ? call('POST /api/staff/:id/reactivate', { params: { id } })
+      : call('POST /api/staff/:id/deactivate', { params: { id } }),
+  );
+
+export const useSetStaffRole = () =>
+  useLoginMutation(({ id, role }: { id: number; role: PermissionRole }) =>
+    call('PUT /api/staff/:id/login-role', { params: { id }, body: { role } }),
+  );

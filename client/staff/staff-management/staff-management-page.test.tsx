@@ -33,6 +33,9 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body ?? 'null'));
       sent.push({ method, path, body });
       const id = Number(path.split('/').pop());
+      if (path.endsWith('/invitation'))
+        return json({ email: 'ben@example.com', expiresAt: '2026-11-25T15:00:00.000Z' }, 201);
+      if (path === '/api/staff') return json({ ...member(9, 'Ada', false), ...body }, 201);
       return json({ ...team.find((m) => m.id === id)!, ...body });
     }
     if (path === '/api/staff') return json(team);
@@ -137,6 +140,57 @@ describe('sign-in accounts, for directors (issue 38)', () => {
     const ben = await profileOf('Ben Alvarez');
     expect(await within(ben).findByText('No login')).toBeTruthy();
     expect(within(ben).queryByRole('button', { name: /password reset/ })).toBeNull();
+  });
+
+  it('show each card’s sign-in, and invite a staff member without one', async () => {
+    show(director);
+    const ben = await screen.findByRole('article', { name: 'Ben Alvarez' });
+    expect(await within(ben).findByText('No login')).toBeTruthy();
+    const keisha = screen.getByRole('article', { name: 'Keisha Alvarez' });
+    expect(within(keisha).getByText('Deactivated')).toBeTruthy();
+    const profile = await profileOf('Ben Alvarez');
+    fireEvent.click(
+      within(profile).getByRole('button', { name: 'Invite Ben Alvarez to the portal' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Ben Alvarez to the portal' });
+    fireEvent.change(within(dialog).getByLabelText('Permission role'), {
+      target: { value: 'director' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          path: '/api/staff/5/invitation',
+          body: { role: 'director', language: 'en' },
+        },
+      ]),
+    );
+  });
+
+  it('invite from Add Staff Member, ticked by default', async () => {
+    show(director);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Staff Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Staff Member' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('First Name', 'Ada');
+    fill('Last Name', 'Alvarez');
+    fill('Role', 'Lead Teacher');
+    fill('Phone', '(555) 100-2000');
+    fill('Email', 'ada@example.com');
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'Invite to the portal: an e-mail to choose a password',
+      }),
+    ).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Staff Member' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/staff',
+      body: { email: 'ada@example.com', invitation: { role: 'staff', language: 'en' } },
+    });
   });
 
   it('are not shown to the rest of the staff', async () => {

@@ -40,6 +40,10 @@ export function StaffManagementPage() {
   const [form, setForm] = useState<Form>({ open: false });
 
   const all = staff.data ?? [];
+  const loginOf =
+    canManageAccounts && logins.data
+      ? (member: StaffResponse) => logins.data.find((login) => login.staffId === member.id) ?? null
+      : undefined;
   // Looked up on every render, so the profile shows a duty change made meanwhile.
   const viewing = all.find((member) => member.id === viewingId) ?? null;
 
@@ -66,17 +70,14 @@ export function StaffManagementPage() {
         canToggleDuty={canToggleDuty}
         onView={(member) => setViewingId(member.id)}
         onRemove={canManage ? setRemoving : undefined}
+        loginOf={loginOf}
       />
       <StaffProfileDialog
         member={viewing}
         onOpenChange={(open) => {
           if (!open) setViewingId(null);
         }}
-        loginOf={
-          canManageAccounts && logins.data
-            ? (member) => logins.data.find((login) => login.staffId === member.id) ?? null
-            : undefined
-        }
+        loginOf={loginOf}
         onEdit={
           canManage
             ? (member) => {
@@ -96,6 +97,7 @@ export function StaffManagementPage() {
         <StaffFormDialog
           open={form.open}
           member={form.open ? form.member : undefined}
+          mayInvite={canManageAccounts}
           onOpenChange={(open) => {
             if (!open) setForm({ open: false });
           }}

@@ -1,16 +1,15 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StaffLogin } from '../../../contract/password-reset.ts';
+import type { StaffLogin } from '../../../contract/staff-accounts.ts';
 import type { StaffResponse } from '../../../contract/staff.ts';
-import { SendPasswordLink } from '../../components/accounts/send-password-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { RecordDialog } from '../../components/ui/record-dialog.tsx';
-import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { DutyStatus } from './duty-status.tsx';
-import { sendStaffPasswordLink } from './queries.ts';
+import { LoginState } from './login-state.tsx';
+import { StaffLoginActions } from './staff-login-actions.tsx';
 import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
 interface Props {
@@ -23,19 +22,6 @@ interface Props {
    * without one.
    */
   loginOf?: (member: StaffResponse) => StaffLogin | null;
-}
-
-const permissionRoles = {
-  director: msg('accountAdmin.role.director'),
-  staff: msg('accountAdmin.role.staff'),
-};
-
-/** Whether they can sign in: with which permission role, not yet, or no longer. */
-function LoginState({ login }: { login: StaffLogin | null }) {
-  const t = useT();
-  if (!login) return <>{t('accountAdmin.login.none')}</>;
-  if (login.state === 'deactivated') return <>{t('accountAdmin.login.deactivated')}</>;
-  return <>{t('accountAdmin.login.active', { role: t(permissionRoles[login.role]) })}</>;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -84,10 +70,8 @@ export function StaffProfileDialog({ member, onOpenChange, onEdit, loginOf }: Pr
               </Detail>
             ) : null}
           </dl>
+          {loginOf ? <StaffLoginActions member={m} login={loginOf(m)} /> : null}
           <DialogFooter>
-            {loginOf?.(m)?.state === 'active' ? (
-              <SendPasswordLink name={fullName(m)} send={() => sendStaffPasswordLink(m.id)} />
-            ) : null}
             {onEdit ? (
               <Button variant="outline" onClick={() => onEdit(m)}>
                 <Pencil aria-hidden="true" />

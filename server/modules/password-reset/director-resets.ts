@@ -7,7 +7,7 @@ import { principalOf } from '../../plugins/access.ts';
 import { findIdentity } from '../auth/auth-queries.ts';
 import { findCurrentStaff } from '../staff/staff-queries.ts';
 import { sendResetLink } from './password-reset-actions.ts';
-import { accountForReset, listStaffLogins, userOfParentAccount } from './password-reset-queries.ts';
+import { accountForReset, userOfParentAccount } from './password-reset-queries.ts';
 
 /**
  * Directors help someone who forgot their password by sending them the same link they would
@@ -26,8 +26,6 @@ export function directorResetRoutes(app: FastifyInstance): void {
     });
     return reply.code(202).send({ email: account.email });
   }
-
-  serve(app, 'GET /api/staff/logins', async () => listStaffLogins(app.db));
 
   serve(app, 'POST /api/staff/:id/password-reset', async (request, reply) => {
     const member = await findCurrentStaff(app.db, request.params.id);

@@ -35,7 +35,7 @@ export async function sendResetLink(
 ): Promise<AuditEntry> {
   // 32 random bytes (256 bits), base64url: unguessable and safe in a URL.
   const token = app.tokens.token();
-  const { id, expiresAt } = await insertReset(tx, {
+  const { expiresAt } = await insertReset(tx, {
     userId: link.userId,
     tokenHash: sha256(token),
     sentByUserId: link.sentBy?.userId ?? null,
@@ -46,7 +46,7 @@ export async function sendResetLink(
     action: link.sentBy ? 'password.resetSent' : 'password.resetRequested',
     entityType: 'user',
     entityId: link.userId,
-    details: { resetId: id, expiresAt: expiresAt.toISOString() },
+    details: { expiresAt: expiresAt.toISOString() },
     at: now,
   };
 }
@@ -137,7 +137,6 @@ export async function setNewPassword(
     action: 'password.reset',
     entityType: 'user',
     entityId: reset.userId,
-    details: { resetId: reset.id },
     at: now,
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { parentAccounts, passwordResets, staff, users } from '../../db/schema/index.ts';
+import { parentAccounts, passwordResets, users } from '../../db/schema/index.ts';
 
 /** How long a password link works. */
 export const resetLinkLifetimeMs = 60 * 60_000;
@@ -80,26 +80,6 @@ export async function accountForReset(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
-}
-
-/** Current staff members with a sign-in account: its state and permission role. */
-export async function listStaffLogins(db: DbOrTx) {
-  const rows = await db
-    .select({
-      staffId: staff.id,
-      isActive: users.isActive,
-      // A staff record's account is a director's or a staff member's, never a parent's.
-      role: sql<'director' | 'staff'>`${users.role}`,
-    })
-    .from(staff)
-    .innerJoin(users, eq(users.id, staff.userId))
-    .where(isNull(staff.removedAt))
-    .orderBy(staff.id);
-  return rows.map((row) => ({
-    staffId: row.staffId,
-    state: row.isActive ? ('active' as const) : ('deactivated' as const),
-    role: row.role,
-  }));
 }
 
 /** The sign-in account of a parent account (undefined: no such parent account). */

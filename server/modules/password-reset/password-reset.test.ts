@@ -495,11 +495,17 @@ describe('a director sends someone a password link', () => {
       await t.request({ method: 'GET', url: '/api/staff/logins', cookie: director })
     ).json() as { staffId: number; state: string; role: string }[];
     const teacherId = await staffIdOf(demo.teacher);
-    expect(logins).toContainEqual({ staffId: teacherId, state: 'active', role: 'staff' });
+    expect(logins).toContainEqual({
+      staffId: teacherId,
+      state: 'active',
+      role: 'staff',
+      invitationExpiresAt: null,
+    });
     expect(logins).toContainEqual({
       staffId: await staffIdOf(demo.director),
       state: 'active',
       role: 'director',
+      invitationExpiresAt: null,
     });
     expect(logins.some((l) => l.staffId === added.json().id)).toBe(false);
 
