@@ -195,6 +195,33 @@ export const router = createBrowserRouter([
             path: '/parent-login',
             lazy: screen(() => import('./auth/parent-login-page.tsx'), 'ParentLoginPage'),
           },
+          {
+            // Its texts (and the errors') travel in the shared part, which loads beside the
+            // sign-in page's: by the time the link is followed it is usually there.
+            element: <TextsGate part="shared" />,
+            children: [
+              {
+                path: '/forgot-password',
+                lazy: screen(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Open to anyone holding a link, signed in or not: setting the password ends every
+        // session of the account, this browser's too.
+        element: <TextsGate part="shared" />,
+        children: [
+          {
+            path: '/reset-password',
+            lazy: screen(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+          },
+          {
+            // A staff member's invitation: they choose a password and land signed in.
+            path: '/staff-invitation',
+            lazy: screen(() => import('./auth/staff-invitation-page.tsx'), 'StaffInvitationPage'),
+          },
         ],
       },
       // The parent dashboard's billing view (?view=billing) under its older address.

@@ -24,7 +24,9 @@ import { milestoneRoutes } from './routes/milestones.ts';
 import { parentAccountRoutes } from './routes/parent-accounts.ts';
 import { parentOverviewRoutes } from './routes/parent-overview.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { systemRoutes } from './routes/system.ts';
 import { taxDocumentRoutes } from './routes/tax-documents.ts';
@@ -52,7 +54,9 @@ export const routes = {
   ...parentAccountRoutes,
   ...parentOverviewRoutes,
   ...reportRoutes,
+  ...passwordResetRoutes,
   ...roomRoutes,
+  ...staffAccountRoutes,
   ...staffRoutes,
   ...systemRoutes,
   ...taxDocumentRoutes,

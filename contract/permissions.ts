@@ -73,6 +73,9 @@ export const permissions = {
   'event.manage': directors,
   'staff.read': staffPortal,
   'staff.manage': directors,
+  // Other people's sign-in accounts: who has one, and sending them a password link
+  // (nobody ever sees or sets another person's password: decision 059).
+  'account.manage': directors,
   // Staff switch their own duty (403 for anyone else's: modules/staff); directors anyone's.
   'staff.duty': { director: all, staff: 'self' },
   'room.read': staffPortal,

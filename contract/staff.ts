@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { roomNames } from './enums.ts';
 import { lineText } from './common.ts';
+import { staffInviteRequest } from './staff-accounts.ts';
 
 /** A staff member (spec section 3). `role` is a job title, not a permission. */
 export const staffResponse = z.object({
@@ -56,6 +57,8 @@ const staffFields = {
 export const createStaffRequest = z.object({
   ...staffFields,
   room: staffFields.room.optional(),
+  /** "Invite to the portal": an invitation e-mail goes to the new record's address. */
+  invitation: staffInviteRequest.optional(),
 });
 export type CreateStaffInput = z.input<typeof createStaffRequest>;
 export type CreateStaffRequest = z.output<typeof createStaffRequest>;

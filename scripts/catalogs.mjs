@@ -26,8 +26,11 @@ export const parts = {
     'cameraPlayer',
     'milestoneDisplay',
     'billingDisplay',
+    'passwordReset',
+    'staffInvitation',
   ],
   staff: [
+    'accountAdmin',
     'activities',
     'attendance',
     'billingAdmin',

@@ -46,9 +46,9 @@ function sourceFiles(dir) {
 /**
  * Permission and audit action names share the 'area.verb' shape ('billing.read',
  * 'auth.login', 'mail.send'): a key of the permission table, the value of `permission:`,
- * `action:`, `kind:`, a route's `access:`, useCan() or isPermitted(role, …), the access layer's action argument
- * (may, accessible, requireTarget, and a module passing one on), or a job kind's constant,
- * is not a message id.
+ * `action:`, `kind:` or a route's `access:`, useCan() or isPermitted(role, …), the access
+ * layer's action argument (may, accessible, requireTarget, and a module passing one on), or
+ * a job kind's constant, is not a message id.
  */
 function isActionName(text, index, length) {
   const before = text.slice(Math.max(0, index - 48), index);

@@ -23,6 +23,7 @@ import { hostname } from 'node:os';
 import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { childrenRoutes } from './modules/children/children-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment-routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations-routes.ts';
@@ -33,6 +34,7 @@ import { reportDownloadRoutes } from './modules/day-records/report-download-rout
 import { activitiesRoutes } from './modules/activities/activities-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
+import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
@@ -183,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(centreHoursRoutes);
   await app.register(centreWebsiteRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(messagesRoutes);
   await app.register(childrenRoutes);
@@ -196,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(activitiesRoutes);
   await app.register(eventsRoutes);
   await app.register(staffRoutes);
+  await app.register(staffAccountsRoutes);
   await app.register(dashboardRoutes);
   await app.register(roomsRoutes);
   await app.register(reportsRoutes);

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import type { LoginRequest } from '../../contract/auth.ts';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
@@ -9,6 +10,7 @@ import { t as translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import { ApiError } from '../lib/api.ts';
 import { type Portal, useLogin } from '../lib/session.ts';
+import type { ForgotPasswordState } from './password-links.ts';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -82,6 +84,15 @@ export function LoginForm({ portal }: { portal: Portal }) {
           />
         )}
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to={`/forgot-password?portal=${portal}`}
+          state={{ email: values.email } satisfies ForgotPasswordState}
+          className="font-medium text-blue-700 underline underline-offset-2"
+        >
+          {t('auth.forgotPassword')}
+        </Link>
+      </p>
       <CheckboxField
         id={`${idPrefix}-remember`}
         name="rememberMe"

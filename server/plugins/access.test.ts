@@ -94,9 +94,10 @@ describe('the authorization matrix', () => {
           expected = 'success';
           ok = status >= 200 && status < 300;
         } else {
-          // Later ones may find the record already changed (removed, used, revoked).
-          expected = 'success, 404 or 409';
-          ok = (status >= 200 && status < 300) || status === 404 || status === 409;
+          // Later ones may find the record already changed (removed, used, revoked), or a
+          // single-use link gone (410).
+          expected = 'success, 404, 409 or 410';
+          ok = (status >= 200 && status < 300) || [404, 409, 410].includes(status);
         }
         if (permitted && status >= 200 && status < 300) servedBefore = true;
         if (!ok)

@@ -5,7 +5,15 @@ import { multipartBody } from './multipart.ts';
 import { consentFormKeys } from '../../contract/enrolment.ts';
 import { startMjpegCamera } from './mjpeg-camera.ts';
 import { isPermitted } from '../../contract/permissions.ts';
-import { jobs } from '../../server/db/schema/index.ts';
+import {
+  jobs,
+  passwordResets,
+  staff,
+  staffInvitations,
+  users,
+} from '../../server/db/schema/index.ts';
+import { hashPassword } from '../../server/lib/passwords.ts';
+import { sha256 } from '../../server/lib/tokens.ts';
 import { enqueue } from '../../server/lib/jobs/job-queue.ts';
 import { renderPdf } from '../../server/lib/files/pdf.ts';
 import type { RouteAccess } from '../../server/types.ts';
@@ -39,6 +47,12 @@ export type RouteIds = {
   revocableInvitationId: number;
   resendableInvitationId: number;
   registrationCode: string;
+  /** A password link of an account of its own (using it ends only that account's sessions). */
+  passwordResetToken: string;
+  /** Family 1's parent account (parent@example.com). */
+  family1ParentId: number;
+  /** Staff members' sign-ins (issue 38): see makeStaffLogins. */
+  staffLogins: StaffLoginIds;
   acceptableCode: string;
   failedJobId: number;
   /** A conversation of the centre with family 1, opened with an urgent message. */
@@ -155,6 +169,51 @@ export const routeSamples: Record<string, SampleFor> = {
   'POST /api/auth/logout': () => ({}),
   'GET /api/auth/me': () => ({}),
   'GET /api/auth/session': () => ({}),
+  'POST /api/auth/password-reset/request': (_ids, who) => ({ body: { email: who.email } }),
+  'GET /api/auth/password-reset/:token': (ids) => ({
+    url: `/api/auth/password-reset/${ids.passwordResetToken}`,
+  }),
+  'POST /api/auth/password-reset': (ids) => ({
+    body: {
+      token: ids.passwordResetToken,
+      password: 'a-new-secret-2',
+      confirmPassword: 'a-new-secret-2',
+    },
+  }),
+  'GET /api/staff/logins': () => ({}),
+  'POST /api/staff/:id/invitation': (ids) => ({
+    url: `/api/staff/${ids.staffLogins.invitable}/invitation`,
+    body: { role: 'staff', language: 'es' },
+  }),
+  'DELETE /api/staff/:id/invitation': (ids) => ({
+    url: `/api/staff/${ids.staffLogins.invited}/invitation`,
+  }),
+  'POST /api/staff/:id/deactivate': (ids) => ({
+    url: `/api/staff/${ids.staffLogins.active}/deactivate`,
+  }),
+  'POST /api/staff/:id/reactivate': (ids) => ({
+    url: `/api/staff/${ids.staffLogins.deactivated}/reactivate`,
+  }),
+  'PUT /api/staff/:id/login-role': (ids) => ({
+    url: `/api/staff/${ids.staffLogins.active}/login-role`,
+    body: { role: 'director' },
+  }),
+  'GET /api/staff-invitations/:token': (ids) => ({
+    url: `/api/staff-invitations/${ids.staffLogins.token}`,
+  }),
+  'POST /api/staff-invitations/accept': (ids) => ({
+    body: {
+      token: ids.staffLogins.token,
+      password: 'a-new-secret-3',
+      confirmPassword: 'a-new-secret-3',
+    },
+  }),
+  'POST /api/staff/:id/password-reset': (ids) => ({
+    url: `/api/staff/${ids.staffId}/password-reset`,
+  }),
+  'POST /api/parent-accounts/:id/password-reset': (ids) => ({
+    url: `/api/parent-accounts/${ids.family1ParentId}/password-reset`,
+  }),
   'GET /api/profile': () => ({}),
   'PUT /api/profile': (ids, who) => ({
     body: {
@@ -705,7 +764,90 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     resendableInvitationId: resendable.id,
     registrationCode: registration.invitationCode,
     acceptableCode: acceptable.invitationCode,
+    passwordResetToken: await makePasswordLink(t),
+    family1ParentId,
+    staffLogins: await makeStaffLogins(t, director),
   };
+}
+
+type StaffLoginIds = {
+  /** No login and no invitation: to invite. */
+  invitable: number;
+  /** An open invitation: to revoke. */
+  invited: number;
+  /** An open invitation whose link's token is `token`: to check and accept. */
+  token: string;
+  /** An active staff login of its own (not a demo account's): to deactivate, or re-role. */
+  active: number;
+  /** A deactivated login: to reactivate. */
+  deactivated: number;
+};
+
+/** Staff records in each state of a sign-in, made for the samples. */
+async function makeStaffLogins(t: TestApp, director: string): Promise<StaffLoginIds> {
+  const add = async (n: string, body: object = {}) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/staff',
+      cookie: director,
+      payload: { ...newStaff(n), ...body },
+    });
+    if (res.statusCode !== 201) throw new Error(`add staff: ${res.statusCode} ${res.body}`);
+    return (res.json() as { id: number }).id;
+  };
+  const withLogin = async (n: string, isActive: boolean) => {
+    const id = await add(n);
+    const [user] = await t.database.db
+      .insert(users)
+      .values({
+        email: `rosa.lind${n}@example.org`,
+        passwordHash: await hashPassword('an-old-secret-1'),
+        role: 'staff',
+        isActive,
+      })
+      .returning({ id: users.id });
+    await t.database.db.update(staff).set({ userId: user!.id }).where(eq(staff.id, id));
+    return id;
+  };
+  const token = 'route-sample-staff-invitation-0123456789abcdef';
+  const acceptable = await add('-accept');
+  const now = t.clock.now();
+  await t.database.db.insert(staffInvitations).values({
+    staffId: acceptable,
+    email: 'rosa.lind-accept@example.org',
+    role: 'staff',
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+  });
+  return {
+    invitable: await add('-invite'),
+    invited: await add('-invited', { invitation: { role: 'staff', language: 'en' } }),
+    token,
+    active: await withLogin('-active', true),
+    deactivated: await withLogin('-inactive', false),
+  };
+}
+
+/** An account of its own with a link to choose a new password; answers the link's token. */
+async function makePasswordLink(t: TestApp): Promise<string> {
+  const token = 'route-sample-password-link-0123456789abcdef';
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email: 'password.link@example.org',
+      passwordHash: await hashPassword('an-old-secret-1'),
+      role: 'parent',
+    })
+    .returning({ id: users.id });
+  const now = t.clock.now();
+  await t.database.db.insert(passwordResets).values({
+    userId: user!.id,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 60 * 60_000),
+  });
+  return token;
 }
 
 /** Family 1's child's milestones (one to change, one to remove) and what the samples edit. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
+import { SendPasswordLink } from '../../components/accounts/send-password-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import {
@@ -10,6 +11,7 @@ import {
   statusLabel,
   statusVariant,
 } from './format.ts';
+import { sendParentPasswordLink } from './queries.ts';
 import { RowCard } from './row-card.tsx';
 
 /**
@@ -19,9 +21,12 @@ import { RowCard } from './row-card.tsx';
 export function ParentAccountCards({
   accounts,
   billing,
+  passwordLinks = false,
 }: {
   accounts: ParentAccountListItem[];
   billing: boolean;
+  /** Directors: a "Send password reset e-mail" button per family. */
+  passwordLinks?: boolean;
 }) {
   const t = useT();
   const billingFacts = (a: ParentAccountListItem): [string, ReactNode][] =>
@@ -65,6 +70,17 @@ export function ParentAccountCards({
               ...billingFacts(a),
               [t('parentManagement.accounts.registered'), shortDate(a.registrationDate)],
             ]}
+            actions={
+              passwordLinks ? (
+                <div className="border-t border-slate-200 pt-3">
+                  <SendPasswordLink
+                    name={`${a.firstName} ${a.lastName}`}
+                    send={() => sendParentPasswordLink(a.id)}
+                    className="min-h-11 w-full"
+                  />
+                </div>
+              ) : null
+            }
           />
         </li>
       ))}

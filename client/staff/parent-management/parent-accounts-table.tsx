@@ -1,4 +1,5 @@
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
+import { SendPasswordLink } from '../../components/accounts/send-password-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import {
@@ -9,6 +10,7 @@ import {
   statusLabel,
   statusVariant,
 } from './format.ts';
+import { sendParentPasswordLink } from './queries.ts';
 import { Table, cell } from './table.tsx';
 
 /**
@@ -19,9 +21,12 @@ import { Table, cell } from './table.tsx';
 export function ParentAccountsTable({
   accounts,
   billing,
+  passwordLinks = false,
 }: {
   accounts: ParentAccountListItem[];
   billing: boolean;
+  /** Directors: a "Send password reset e-mail" button per family. */
+  passwordLinks?: boolean;
 }) {
   const t = useT();
   const columns = [
@@ -35,6 +40,7 @@ export function ParentAccountsTable({
         ]
       : []),
     t('parentManagement.accounts.registered'),
+    ...(passwordLinks ? [t('accountAdmin.actions')] : []),
   ];
   return (
     <Table caption={t('parentManagement.accounts.caption')} columns={columns}>
@@ -54,6 +60,15 @@ export function ParentAccountsTable({
           </td>
           {billing ? <BillingCells account={a} /> : null}
           <td className={cell}>{shortDate(a.registrationDate)}</td>
+          {passwordLinks ? (
+            <td className={cell}>
+              <SendPasswordLink
+                name={`${a.firstName} ${a.lastName}`}
+                send={() => sendParentPasswordLink(a.id)}
+                className="min-h-11"
+              />
+            </td>
+          ) : null}
         </tr>
       ))}
     </Table>

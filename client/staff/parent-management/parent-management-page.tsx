@@ -41,6 +41,7 @@ export function ParentManagementPage() {
   // Issue 35: families' finances are for directors; the rest of the staff see none of them
   // (the server sends no billing columns to them either).
   const seesBilling = useCan('billing.read');
+  const canManageAccounts = useCan('account.manage');
   // The tab lives in the URL (?tab=invitations) so reload and back keep it.
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'accounts';
@@ -121,8 +122,20 @@ export function ParentManagementPage() {
               <TableOrCards
                 count={accounts.data.length}
                 empty={t('parentManagement.accounts.empty')}
-                table={<ParentAccountsTable accounts={accounts.data} billing={seesBilling} />}
-                cards={<ParentAccountCards accounts={accounts.data} billing={seesBilling} />}
+                table={
+                  <ParentAccountsTable
+                    accounts={accounts.data}
+                    billing={seesBilling}
+                    passwordLinks={canManageAccounts}
+                  />
+                }
+                cards={
+                  <ParentAccountCards
+                    accounts={accounts.data}
+                    billing={seesBilling}
+                    passwordLinks={canManageAccounts}
+                  />
+                }
               />
             ),
           },

@@ -26,3 +26,7 @@ export const useResendInvitation = () =>
   useInvitationMutation((id: number) =>
     call('POST /api/parent-invitations/:id/resend', { params: { id } }),
   );
+
+/** Directors: e-mail a parent a link to choose a new password. */
+export const sendParentPasswordLink = (id: number) =>
+  call('POST /api/parent-accounts/:id/password-reset', { params: { id } });

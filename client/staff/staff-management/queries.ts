@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PermissionRole, StaffInviteRequest } from '../../../contract/staff-accounts.ts';
 import type { CreateStaffRequest, UpdateStaffRequest } from '../../../contract/staff.ts';
-import { call } from '../../lib/api.ts';
-import { useRefreshAfter } from '../../lib/query-keys.ts';
+import { call, routeQuery } from '../../lib/api.ts';
+import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
 
 // Who is on duty counts in the dashboard's stats and in each room's live ratio: every staff
 // change refreshes those with the staff list.
@@ -27,3 +28,38 @@ export function useRemoveStaff() {
     onSuccess: useRefreshAfter('staff'),
   });
 }
+
+/** Directors only (account.manage): who has a sign-in account. Under the staff key. */
+export const useStaffLogins = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...queryKeys.staff, 'logins'],
+    ...routeQuery('GET /api/staff/logins'),
+    enabled,
+  });
+
+export const sendStaffPasswordLink = (id: number) =>
+  call('POST /api/staff/:id/password-reset', { params: { id } });
+
+function useLoginMutation<V, R>(fn: (vars: V) => Promise<R>) {
+  return useMutation({ mutationFn: fn, onSuccess: useRefreshAfter('staff') });
+}
+
+export const useInviteStaff = () =>
+  useLoginMutation(({ id, ...body }: StaffInviteRequest & { id: number }) =>
+    call('POST /api/staff/:id/invitation', { params: { id }, body }),
+  );
+
+export const useRevokeStaffInvitation = () =>
+  useLoginMutation((id: number) => call('DELETE /api/staff/:id/invitation', { params: { id } }));
+
+export const useSetStaffActive = () =>
+  useLoginMutation(({ id, active }: { id: number; active: boolean }) =>
+    active
+      ? call('POST /api/staff/:id/reactivate', { params: { id } })
+      : call('POST /api/staff/:id/deactivate', { params: { id } }),
+  );
+
+export const useSetStaffRole = () =>
+  useLoginMutation(({ id, role }: { id: number; role: PermissionRole }) =>
+    call('PUT /api/staff/:id/login-role', { params: { id }, body: { role } }),
+  );

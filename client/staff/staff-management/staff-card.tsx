@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { KeyRound, Mail, MapPin, Phone } from 'lucide-react';
+import type { StaffLogin } from '../../../contract/staff-accounts.ts';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { RecordCard, RecordFact } from '../../components/ui/record-card.tsx';
@@ -8,6 +9,7 @@ import { fullName } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { DutySwitch } from './duty-switch.tsx';
 import { DutyStatus } from './duty-status.tsx';
+import { LoginState } from './login-state.tsx';
 import { useUpdateStaff } from './queries.ts';
 import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
@@ -18,9 +20,11 @@ interface StaffCardProps {
   onView: () => void;
   /** Absent for people who may not remove staff: no Delete button then. */
   onRemove?: () => void;
+  /** Directors: their sign-in (null: none); undefined for the rest of the staff. */
+  login?: StaffLogin | null;
 }
 
-export function StaffCard({ member, canToggleDuty, onView, onRemove }: StaffCardProps) {
+export function StaffCard({ member, canToggleDuty, onView, onRemove, login }: StaffCardProps) {
   const t = useT();
   const update = useUpdateStaff();
   const name = fullName(member);
@@ -62,6 +66,11 @@ export function StaffCard({ member, canToggleDuty, onView, onRemove }: StaffCard
       <RecordFact icon={Mail} label={t('staffManagement.field.email')}>
         <span className="truncate">{member.email}</span>
       </RecordFact>
+      {login !== undefined ? (
+        <RecordFact icon={KeyRound} label={t('accountAdmin.login.term')}>
+          <LoginState login={login} />
+        </RecordFact>
+      ) : null}
     </RecordCard>
   );
 }

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Language } from '../../../contract/enums.ts';
+import type { PermissionRole } from '../../../contract/staff-accounts.ts';
+import { InvitationLanguageField } from '../../components/pickers/invitation-language-field.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { i18n, isLanguage } from '../../i18n/i18n.ts';
+import { PermissionRoleField } from './permission-role-field.tsx';
 import { staffRoles } from '../../../contract/enums.ts';
 import {
   type CreateStaffInput,
@@ -25,10 +33,12 @@ import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 type Props = DialogSlotProps & {
   /** Edit this staff member; without it the dialog adds one. */
   member?: StaffResponse;
+  /** Directors (account.manage): adding offers "Invite to the portal". */
+  mayInvite?: boolean;
 };
 
 /** 'Add Staff Member' (and, for directors, editing a member's details: the same form). */
-export function StaffFormDialog({ open, onOpenChange, member }: Props) {
+export function StaffFormDialog({ open, onOpenChange, member, mayInvite = false }: Props) {
   const t = useT();
   return (
     <FormDialog
@@ -41,15 +51,30 @@ export function StaffFormDialog({ open, onOpenChange, member }: Props) {
           : t('staffManagement.form.addDescription')
       }
     >
-      <StaffForm member={member} onDone={() => onOpenChange(false)} />
+      <StaffForm
+        member={member}
+        mayInvite={mayInvite && !member}
+        onDone={() => onOpenChange(false)}
+      />
     </FormDialog>
   );
 }
 
 const fields = ['firstName', 'lastName', 'role', 'room', 'phone', 'email'] as const;
 
-function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => void }) {
+function StaffForm({
+  member,
+  mayInvite,
+  onDone,
+}: {
+  member?: StaffResponse;
+  mayInvite: boolean;
+  onDone: () => void;
+}) {
   const t = useT();
+  const [invite, setInvite] = useState(mayInvite);
+  const [permissionRole, setPermissionRole] = useState<PermissionRole>('staff');
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.locale) ? i18n.locale : 'en');
   const add = useAddStaff();
   const update = useUpdateStaff();
   const {
@@ -92,9 +117,15 @@ function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => v
         },
       );
     } else {
-      add.mutate(body, {
+      const invitation = invite ? { role: permissionRole, language } : undefined;
+      add.mutate(invitation ? { ...body, invitation } : body, {
         onSuccess: () => {
-          toast({ title: t('staffManagement.added') });
+          toast({
+            title: t('staffManagement.added'),
+            description: invitation
+              ? t('accountAdmin.inviteSentTo', { email: body.email })
+              : undefined,
+          });
           onDone();
         },
         onError: onError(t('staffManagement.addFailed')),
@@ -167,6 +198,33 @@ function StaffForm({ member, onDone }: { member?: StaffResponse; onDone: () => v
       >
         {(p) => <Input type="email" autoComplete="off" {...p} {...register('email')} />}
       </FormField>
+      {mayInvite ? (
+        <fieldset className="space-y-4 rounded-md border border-slate-200 p-3">
+          <legend className="sr-only">{t('accountAdmin.invite')}</legend>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="staff-invite"
+              checked={invite}
+              onCheckedChange={(checked) => setInvite(checked === true)}
+            />
+            <Label htmlFor="staff-invite">{t('accountAdmin.inviteOnAdd')}</Label>
+          </div>
+          {invite ? (
+            <>
+              <PermissionRoleField
+                id="staff-permission-role"
+                value={permissionRole}
+                onChange={setPermissionRole}
+              />
+              <InvitationLanguageField
+                id="staff-invite-language"
+                value={language}
+                onChange={setLanguage}
+              />
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
       <FormActions
         onCancel={onDone}
         pending={pending}

@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import type { StaffLogin } from '../../../contract/staff-accounts.ts';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -14,10 +15,20 @@ interface Props {
   canToggleDuty: (member: StaffResponse) => boolean;
   onView: (member: StaffResponse) => void;
   onRemove?: (member: StaffResponse) => void;
+  /** Directors: each member's sign-in (null: none). */
+  loginOf?: (member: StaffResponse) => StaffLogin | null;
 }
 
 /** The cards, or the loading skeleton, the load error or the empty state. */
-export function StaffGrid({ state, staff, anyStaff, canToggleDuty, onView, onRemove }: Props) {
+export function StaffGrid({
+  state,
+  staff,
+  anyStaff,
+  canToggleDuty,
+  onView,
+  onRemove,
+  loginOf,
+}: Props) {
   const t = useT();
   if (state === 'loading') {
     return (
@@ -58,6 +69,7 @@ export function StaffGrid({ state, staff, anyStaff, canToggleDuty, onView, onRem
           canToggleDuty={canToggleDuty(member)}
           onView={() => onView(member)}
           onRemove={onRemove ? () => onRemove(member) : undefined}
+          login={loginOf?.(member)}
         />
       ))}
     </div>

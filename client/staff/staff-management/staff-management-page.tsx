@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { staffQuery } from '../../lib/query-options.ts';
 import { useCan, useMe } from '../../lib/session.ts';
+import { useStaffLogins } from './queries.ts';
 import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
 import { StaffFilters } from './staff-filters.tsx';
 import { filterStaff, type RoleFilter } from './staff-filter.ts';
@@ -27,6 +28,8 @@ export function StaffManagementPage() {
   const canManage = useCan('staff.manage');
   const mayDuty = useCan('staff.duty');
   const me = useMe().data;
+  const canManageAccounts = useCan('account.manage');
+  const logins = useStaffLogins(canManageAccounts);
   // Staff switch their own duty, directors anyone's (issue 35; the server decides too).
   const canToggleDuty = (member: StaffResponse) =>
     mayDuty && (canManage || (me?.staffId != null && member.id === me.staffId));
@@ -37,6 +40,10 @@ export function StaffManagementPage() {
   const [form, setForm] = useState<Form>({ open: false });
 
   const all = staff.data ?? [];
+  const loginOf =
+    canManageAccounts && logins.data
+      ? (member: StaffResponse) => logins.data.find((login) => login.staffId === member.id) ?? null
+      : undefined;
   // Looked up on every render, so the profile shows a duty change made meanwhile.
   const viewing = all.find((member) => member.id === viewingId) ?? null;
 
@@ -63,12 +70,14 @@ export function StaffManagementPage() {
         canToggleDuty={canToggleDuty}
         onView={(member) => setViewingId(member.id)}
         onRemove={canManage ? setRemoving : undefined}
+        loginOf={loginOf}
       />
       <StaffProfileDialog
         member={viewing}
         onOpenChange={(open) => {
           if (!open) setViewingId(null);
         }}
+        loginOf={loginOf}
         onEdit={
           canManage
             ? (member) => {
@@ -88,6 +97,7 @@ export function StaffManagementPage() {
         <StaffFormDialog
           open={form.open}
           member={form.open ? form.member : undefined}
+          mayInvite={canManageAccounts}
           onOpenChange={(open) => {
             if (!open) setForm({ open: false });
           }}

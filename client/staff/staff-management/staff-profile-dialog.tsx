@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { StaffLogin } from '../../../contract/staff-accounts.ts';
 import type { StaffResponse } from '../../../contract/staff.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
@@ -7,6 +8,8 @@ import { RecordDialog } from '../../components/ui/record-dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { DutyStatus } from './duty-status.tsx';
+import { LoginState } from './login-state.tsx';
+import { StaffLoginActions } from './staff-login-actions.tsx';
 import { roleLabel } from '../../components/pickers/staff-role-labels.ts';
 
 interface Props {
@@ -14,6 +17,11 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** Directors only: opens the edit form for this member. */
   onEdit?: (member: StaffResponse) => void;
+  /**
+   * Directors only (undefined for the rest): each staff member's sign-in account, null
+   * without one.
+   */
+  loginOf?: (member: StaffResponse) => StaffLogin | null;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -26,7 +34,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** 'Staff Profile': contact, role and room of one staff member. */
-export function StaffProfileDialog({ member, onOpenChange, onEdit }: Props) {
+export function StaffProfileDialog({ member, onOpenChange, onEdit, loginOf }: Props) {
   const t = useT();
   return (
     <RecordDialog
@@ -56,7 +64,13 @@ export function StaffProfileDialog({ member, onOpenChange, onEdit }: Props) {
             <Detail term={t('common.status')}>
               <DutyStatus isOnDuty={m.isOnDuty} />
             </Detail>
+            {loginOf ? (
+              <Detail term={t('accountAdmin.login.term')}>
+                <LoginState login={loginOf(m)} />
+              </Detail>
+            ) : null}
           </dl>
+          {loginOf ? <StaffLoginActions member={m} login={loginOf(m)} /> : null}
           <DialogFooter>
             {onEdit ? (
               <Button variant="outline" onClick={() => onEdit(m)}>

@@ -34,6 +34,8 @@ const firstBillingAccountId = async (page: Page) =>
 const stops: Record<string, Stop> = {
   'staff login': { path: '/login' },
   'parent login': { path: '/parent-login' },
+  'forgot password': { path: '/forgot-password?portal=parent' },
+  'a password link that cannot be used': { path: '/reset-password?token=not-a-token' },
   'registration with an invalid link': { path: '/parent-register?code=not-a-code' },
   '404 page': { path: '/nowhere' },
   'staff dashboard': {

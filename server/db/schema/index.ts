@@ -1,5 +1,6 @@
 export * from './centre.ts';
 export * from './people.ts';
+export * from './accounts.ts';
 export * from './children.ts';
 export * from './day.ts';
 export * from './comms.ts';

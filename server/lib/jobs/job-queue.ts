@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
@@ -33,4 +34,9 @@ export async function enqueue(tx: DbOrTx, job: NewJob, now: Date): Promise<numbe
     .onConflictDoNothing({ target: jobs.idempotencyKey })
     .returning({ id: jobs.id });
   return row?.id ?? null;
+}
+
+/** A handled job whose payload was personal data (an e-mail someone typed) keeps none of it. */
+export async function forgetPayload(db: DbOrTx, jobId: number): Promise<void> {
+  await db.update(jobs).set({ payload: {} }).where(eq(jobs.id, jobId));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { portalOf } from '../../../contract/enums.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { emailInUseMessage } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -68,6 +69,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'POST /api/account/password', async (request) => {
     const { userId, sessionTokenHash } = who(request);
     await confirmCurrentPassword(app.db, userId, request.body.currentPassword, app.clock.now());
+    refuseCommonPassword(request.body.newPassword, 'newPassword');
     const hash = await hashPassword(request.body.newPassword);
     await app.db.transaction(async (tx) => {
       await q.setPasswordHash(tx, userId, hash, app.clock.now());

@@ -7,6 +7,7 @@ import { portalOf } from '../../access/access.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AuditEntry } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findUserByEmail } from '../auth/auth-queries.ts';
@@ -31,6 +32,7 @@ export async function admitRegistration(
   if (!(await findUsableInvitation(db, input.invitationCode, clock.now())))
     throw notFound(invalidRegistrationLink);
   await attempt.succeeded();
+  refuseCommonPassword(input.password, 'password');
   return hashPassword(input.password);
 }
 

@@ -4,6 +4,7 @@ import { staffEmailInUseMessage } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { serve } from '../../lib/serve.ts';
 import { principalOf } from '../../plugins/access.ts';
+import { inviteStaff } from '../staff-accounts/staff-accounts-actions.ts';
 import { changeStaff, removeStaffMember } from './staff-actions.ts';
 import { emailTaken, insertStaff, listStaff } from './staff-queries.ts';
 
@@ -11,7 +12,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'GET /api/staff', () => listStaff(app.db));
 
   serve(app, 'POST /api/staff', async (request, reply) => {
-    const body = request.body;
+    const { invitation, ...body } = request.body;
     const created = await app.db.transaction(async (tx) => {
       if (await emailTaken(tx, body.email)) {
         throw new HttpError(409, staffEmailInUseMessage, { email: staffEmailInUseMessage });
@@ -23,6 +24,18 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         entityId: member.id,
         details: { ...body },
       });
+      // "Invite to the portal": the invitation and its e-mail commit with the record.
+      if (invitation) {
+        const invited = await inviteStaff(
+          app,
+          tx,
+          principalOf(request),
+          member.id,
+          invitation,
+          app.clock.now(),
+        );
+        await audit(tx, request, invited.audit);
+      }
       return member;
     });
     return reply.code(201).send(created);

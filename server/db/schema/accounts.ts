@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { staff, users } from './people.ts';
+
+/**
+ * Links that let a person choose a new password (decision 059): asked for on a sign-in page
+ * or sent by a director. The link's token is random (256 bits) and only its SHA-256 is kept,
+ * so a leaked table opens no account. Single use (`usedAt`), valid for an hour.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    // The director who sent it; null when the person asked for it themselves.
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Set when the link was used, or made void by a newer password.
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A staff member invited to sign in (decision 059): the link lets them choose a password and
+ * creates their account with the permission role the director chose. Like a password link,
+ * only the token's SHA-256 is kept. Valid 7 days; re-sending renews it in place (new token,
+ * new expiry: the old link dies); revoking ends it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    // Where the link went: the staff record's e-mail when invited (their sign-in e-mail).
+    email: text('email').notNull(),
+    role: text('role', { enum: ['director', 'staff'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // The e-mail's language, chosen by the director who invites.
+    language: text('language', { enum: ['en', 'es', 'fr', 'de'] })
+      .notNull()
+      .default('en'),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_unique').on(t.tokenHash),
+    // One open invitation per staff member: re-sending renews it rather than adding one.
+    uniqueIndex('staff_invitations_open_unique')
+      .on(t.staffId)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { portalOf, type Role } from '../../../contract/enums.ts';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { translate } from '../../lib/i18n.ts';
+import { queueMail } from '../../lib/mail/mail-jobs.ts';
+import { renderMail } from '../../lib/mail/mail-template.ts';
+import { languageOfUser } from '../../lib/user-language.ts';
+import { findIdentity } from '../auth/auth-queries.ts';
+import { centreInfo } from '../centre/centre-queries.ts';
+
+/**
+ * `{PUBLIC_URL}/reset-password?token=…`: the configured address, never the request's Host
+ * (a request sent with `Host: evil.example` must not make the centre mail a link there).
+ */
+export const resetLinkFor = (config: Pick<Config, 'publicUrl'>, token: string) =>
+  `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
+const signInPath = { staff: '/login', parent: '/parent-login' } as const;
+
+/** Who the e-mail is for: their name and language, and the centre's name. */
+async function addressee(db: DbOrTx, userId: number) {
+  const identity = await findIdentity(db, userId);
+  if (!identity) throw new Error(`No account ${userId}`);
+  const language = await languageOfUser(db, userId);
+  const { name: centre } = await centreInfo(db);
+  const t = (id: string, params?: Record<string, string>) => translate(language, id, params);
+  return { identity, language, centre, t };
+}
+
+/**
+ * Queues the e-mail with a password link, in the link's transaction, in the person's own
+ * language. `sentBy` names the director who sent it; null when they asked themselves.
+ */
+export async function queueResetMail(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  link: { userId: number; token: string; sentBy: string | null },
+): Promise<void> {
+  const { identity, language, centre, t } = await addressee(tx, link.userId);
+  const mail = renderMail({
+    language,
+    centreName: centre,
+    subject: t('mail.passwordReset.subject'),
+    greeting: t('mail.passwordReset.greeting', { name: identity.displayName }),
+    paragraphs: [
+      link.sentBy
+        ? t('mail.passwordReset.sentBy', { sender: link.sentBy, centre })
+        : t('mail.passwordReset.asked', { centre }),
+      t('mail.passwordReset.validFor'),
+    ],
+    action: { label: t('mail.passwordReset.action'), url: resetLinkFor(app.config, link.token) },
+    footer: t('mail.passwordReset.footer'),
+  });
+  await queueMail(tx, { to: identity.email, ...mail }, app.clock.now());
+}
+
+/** "Your password was changed", to the account's address, with a way back to sign in. */
+export async function queuePasswordChangedMail(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  user: { id: number; role: Role },
+): Promise<void> {
+  const { identity, language, centre, t } = await addressee(tx, user.id);
+  const mail = renderMail({
+    language,
+    centreName: centre,
+    subject: t('mail.passwordChanged.subject'),
+    greeting: t('mail.passwordChanged.greeting', { name: identity.displayName }),
+    paragraphs: [t('mail.passwordChanged.body', { centre }), t('mail.passwordChanged.notYou')],
+    action: {
+      label: t('mail.passwordChanged.action'),
+      url: `${app.config.publicUrl}${signInPath[portalOf(user.role)]}`,
+    },
+  });
+  await queueMail(tx, { to: identity.email, ...mail }, app.clock.now());
+}
