@@ -61,7 +61,8 @@ export function StaffGrid({
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    // grid-cols-1: a long unbroken name or e-mail cannot widen the column past a phone.
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {staff.map((member) => (
         <StaffCard
           key={member.id}

@@ -153,7 +153,7 @@ describe('sign-in accounts, for directors (issue 38)', () => {
       within(profile).getByRole('button', { name: 'Invite Ben Alvarez to the portal' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Invite Ben Alvarez to the portal' });
-    fireEvent.change(within(dialog).getByLabelText('Permission role'), {
+    fireEvent.change(within(dialog).getByLabelText('Portal permissions'), {
       target: { value: 'director' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
