@@ -55,6 +55,17 @@ const centreDay = (column: unknown, timeZone: string) =>
 export const payerName = sql<string>`coalesce(${billingPayers.thirdPartyName},
   ${parentAccounts.firstName} || ' ' || ${parentAccounts.lastName})`;
 
+/** A payer as every billing read names it: who pays, for which account, and what share. */
+export const payerColumns = {
+  id: billingPayers.id,
+  accountId: billingPayers.accountId,
+  parentAccountId: billingPayers.parentAccountId,
+  name: payerName,
+  shareBasisPoints: billingPayers.shareBasisPoints,
+  fixedAmountCents: billingPayers.fixedAmountCents,
+  isActive: billingPayers.isActive,
+};
+
 export async function loadPlans(db: DbOrTx): Promise<PlanData> {
   const [plans, prices] = await Promise.all([
     db.select().from(billingPlans),
@@ -132,15 +143,7 @@ export async function loadAccounts(
         ),
       ),
     db
-      .select({
-        id: billingPayers.id,
-        accountId: billingPayers.accountId,
-        parentAccountId: billingPayers.parentAccountId,
-        name: payerName,
-        shareBasisPoints: billingPayers.shareBasisPoints,
-        fixedAmountCents: billingPayers.fixedAmountCents,
-        isActive: billingPayers.isActive,
-      })
+      .select(payerColumns)
       .from(billingPayers)
       .leftJoin(parentAccounts, eq(parentAccounts.id, billingPayers.parentAccountId))
       .where(inArray(billingPayers.accountId, accountIds))

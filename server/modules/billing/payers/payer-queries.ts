@@ -12,7 +12,7 @@ import {
 import { accessible } from '../../../access/access.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import type { Principal } from '../../../types.ts';
-import { payerName } from '../billing-data.ts';
+import { payerColumns } from '../billing-data.ts';
 import { payerFigures } from '../billing-status.ts';
 
 export const payerNotFound = 'errors.payerNotFound';
@@ -46,13 +46,7 @@ export async function selectPayers(
   const figures = payerFigures(today);
   return db
     .select({
-      id: billingPayers.id,
-      accountId: billingPayers.accountId,
-      parentAccountId: billingPayers.parentAccountId,
-      name: payerName,
-      shareBasisPoints: billingPayers.shareBasisPoints,
-      fixedAmountCents: billingPayers.fixedAmountCents,
-      isActive: billingPayers.isActive,
+      ...payerColumns,
       balanceCents: figures.balance,
       status: figures.status,
     })
