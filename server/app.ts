@@ -62,6 +62,7 @@ import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
 import { handleDailyNotices } from './modules/messages/daily-notices.ts';
 import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
+import { handleOldPasswordLinks } from './modules/password-reset/old-links-job.ts';
 import { accountsRoutes } from './modules/billing/accounts/accounts-routes.ts';
 import { handleBillingJobs } from './modules/billing/billing-jobs.ts';
 import { moneyRoutes } from './modules/billing/money/money-routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   handleWeeklyDigest(app);
   handleDailyNotices(app);
   handleAnalyzeJobs(app);
+  handleOldPasswordLinks(app);
   handleBillingJobs(app);
 
   await registerClientApp(app, options.config.clientDir);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/api/test-app.ts';
+import { findUserByEmail } from '../modules/auth/auth-queries.ts';
 import { createDirector } from './create-director-queries.ts';
 
 let t: TestApp;
@@ -36,5 +37,23 @@ describe('create-director (the production bootstrap)', () => {
         password: 'a-long-secret-123',
       }),
     ).rejects.toThrow('An account for director@example.com already exists.');
+  });
+
+  it('refuses a short or common password, and creates nothing', async () => {
+    for (const [password, why] of [
+      ['short-1', 'at least 10 characters'],
+      ['Password123', 'most common'],
+    ] as const) {
+      await expect(
+        createDirector(t.database.db, {
+          email: 'new-director@example.org',
+          firstName: 'New',
+          lastName: 'Director',
+          phone: '',
+          password,
+        }),
+      ).rejects.toThrow(why);
+    }
+    expect(await findUserByEmail(t.database.db, 'new-director@example.org')).toBeFalsy();
   });
 });

@@ -29,10 +29,7 @@ async function askPassword(): Promise<{ password: string; generated: boolean }> 
   const password = await rl.question('Password (at least 10 characters; empty to generate one): ');
   rl.close();
   if (password === '') return { password: cryptoTokens.token(12), generated: true };
-  if (password.length < 10) {
-    console.error('The password must be at least 10 characters.');
-    process.exit(2);
-  }
+  // Its length and whether it is a common one: createDirector refuses it, saying why.
   return { password, generated: false };
 }
 

@@ -6,6 +6,7 @@ import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { emailInUseMessage } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { queuePasswordChangedMail } from '../password-reset/password-reset-mail.ts';
 import { serve } from '../../lib/serve.ts';
 import { deleteUserSessions } from '../../lib/session-store.ts';
 import { principalOf } from '../../plugins/access.ts';
@@ -67,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, 'POST /api/account/password', async (request) => {
-    const { userId, sessionTokenHash } = who(request);
+    const { userId, role, sessionTokenHash } = who(request);
     await confirmCurrentPassword(app.db, userId, request.body.currentPassword, app.clock.now());
     refuseCommonPassword(request.body.newPassword, 'newPassword');
     const hash = await hashPassword(request.body.newPassword);
@@ -76,6 +77,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       // Anyone else holding a session (a lost phone, a shared computer) is signed out.
       await deleteUserSessions(tx, userId, sessionTokenHash);
       await auditOwn(tx, request, 'password.change');
+      // As after a reset: if it was not them, the account's owner learns it at once.
+      await queuePasswordChangedMail(app, tx, { id: userId, role });
     });
     return { ok: true as const };
   });

@@ -282,6 +282,26 @@ describe('choosing a new password with the link', () => {
     expect((await signIn(late.email, oldPassword)).statusCode).toBe(200);
   });
 
+  it('keeps a used or expired link’s row for a month, then removes it', async () => {
+    const used = await withLink();
+    expect((await setPassword(used.token, 'a-fresh-secret-48')).statusCode).toBe(200);
+    const rowsOf = (userId: number) =>
+      t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
+    try {
+      // The night after 29 days: still there (the link expired an hour after it was sent).
+      t.clock.set(new Date(testNow.getTime() + 29 * 86_400_000 + 12 * 3_600_000));
+      await t.drainJobs();
+      expect(await rowsOf(used.id)).toHaveLength(1);
+      const unused = await withLink();
+      t.clock.set(new Date(testNow.getTime() + 31 * 86_400_000 + 12 * 3_600_000));
+      await t.drainJobs();
+      expect(await rowsOf(used.id)).toHaveLength(0);
+      expect(await rowsOf(unused.id)).toHaveLength(1);
+    } finally {
+      t.clock.set(testNow);
+    }
+  });
+
   it('gives unknown and made-up links the same answer', async () => {
     for (const token of ['no-such-token', 'x'.repeat(43)]) {
       const res = await checkLink(token);
@@ -350,6 +370,45 @@ describe('choosing a new password with the link', () => {
     const refused = await checkLink(who.token, address);
     expect(refused.statusCode).toBe(429);
     expect((await checkLink(who.token)).statusCode).toBe(200);
+  });
+});
+
+describe('a password changed in Settings', () => {
+  it('is announced by e-mail to the account, in its language, with a way to sign in', async () => {
+    const who = await account('staff', 'fr');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/account/password',
+      cookie: who.cookie,
+      payload: {
+        currentPassword: oldPassword,
+        newPassword: 'a-settings-secret-51',
+        confirmPassword: 'a-settings-secret-51',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.drainJobs();
+    const mails = inbox.to(who.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('vient d’être modifié');
+    expect(mails[0]!.body).toContain('https://portal.sunnydays.example/login');
+  });
+
+  it('sends nothing when the current password was wrong', async () => {
+    const who = await account();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/account/password',
+      cookie: who.cookie,
+      payload: {
+        currentPassword: 'not-the-password',
+        newPassword: 'a-settings-secret-52',
+        confirmPassword: 'a-settings-secret-52',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    await t.drainJobs();
+    expect(inbox.to(who.email)).toHaveLength(0);
   });
 });
 
