@@ -133,6 +133,18 @@ describe('choosing a new password from a link', () => {
     );
   });
 
+  it('offers to check again when the check itself failed, and then shows the form', async () => {
+    answers['GET /api/auth/password-reset/tok-5'] = {
+      status: 503,
+      body: { message: 'The server is restarting.' },
+    };
+    show('/reset-password?token=tok-5');
+    expect(await screen.findByText('The server is restarting.')).toBeTruthy();
+    answers['GET /api/auth/password-reset/tok-5'] = link;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/For ana@example.org\./)).toBeTruthy();
+  });
+
   it('shows the same card when the link is used up while the form is open', async () => {
     answers['GET /api/auth/password-reset/tok-4'] = link;
     answers['POST /api/auth/password-reset'] = unusable;

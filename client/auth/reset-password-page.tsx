@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import {
-  type NewPasswordForm,
-  newPasswordForm,
-  type PasswordResetLinkResponse,
-} from '../../contract/password-reset.ts';
+import { type NewPasswordForm, newPasswordForm } from '../../contract/password-reset.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
@@ -18,13 +14,7 @@ import { ApiError, call } from '../lib/api.ts';
 import { setCurrentUser } from '../lib/current-user.ts';
 import { loginPath, type Portal } from '../lib/session.ts';
 import { LoginShell } from './login-shell.tsx';
-
-type State =
-  | { kind: 'checking' }
-  | { kind: 'unusable'; message: string }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; link: PasswordResetLinkResponse }
-  | { kind: 'done'; portal: Portal };
+import { useLinkCheck } from './use-link-check.ts';
 
 const linkClasses = 'font-medium text-blue-700 underline underline-offset-2';
 
@@ -33,31 +23,25 @@ export function ResetPasswordPage() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry, markUnusable } = useLinkCheck(
+    token,
+    (token) => call('GET /api/auth/password-reset/:token', { params: { token } }),
+    t('errors.passwordResetLinkUnusable'),
+  );
+  const [donePortal, setDonePortal] = useState<Portal>();
 
-  useEffect(() => {
-    let current = true;
-    if (!token) {
-      setState({ kind: 'unusable', message: t('errors.passwordResetLinkUnusable') });
-      return;
-    }
-    setState({ kind: 'checking' });
-    call('GET /api/auth/password-reset/:token', { params: { token } }).then(
-      (link) => current && setState({ kind: 'ready', link }),
-      (error: Error) => {
-        if (!current) return;
-        const gone = error instanceof ApiError && error.status === 410;
-        setState({ kind: gone ? 'unusable' : 'failed', message: error.message });
-      },
+  if (donePortal)
+    return (
+      <LoginShell
+        title={t('passwordReset.doneTitle')}
+        description={t('passwordReset.doneDescription')}
+        footer={null}
+      >
+        <Link to={loginPath[donePortal]} className={cn(buttonClasses(), 'w-full')}>
+          {t('passwordReset.signIn')}
+        </Link>
+      </LoginShell>
     );
-    return () => {
-      current = false;
-    };
-    // The check runs for the link and each retry; a language change needs no new check.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, attempt]);
-
   switch (state.kind) {
     case 'checking':
       return (
@@ -72,7 +56,7 @@ export function ResetPasswordPage() {
           description={state.message}
           footer={null}
         >
-          <Button className="w-full" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+          <Button className="w-full" variant="outline" onClick={retry}>
             {t('common.tryAgain')}
           </Button>
         </LoginShell>
@@ -93,18 +77,6 @@ export function ResetPasswordPage() {
           </Link>
         </LoginShell>
       );
-    case 'done':
-      return (
-        <LoginShell
-          title={t('passwordReset.doneTitle')}
-          description={t('passwordReset.doneDescription')}
-          footer={null}
-        >
-          <Link to={loginPath[state.portal]} className={cn(buttonClasses(), 'w-full')}>
-            {t('passwordReset.signIn')}
-          </Link>
-        </LoginShell>
-      );
     case 'ready':
       return (
         <LoginShell
@@ -115,8 +87,8 @@ export function ResetPasswordPage() {
           <NewPasswordFields
             token={token}
             email={state.link.email}
-            onDone={(portal) => setState({ kind: 'done', portal })}
-            onUnusable={(message) => setState({ kind: 'unusable', message })}
+            onDone={setDonePortal}
+            onUnusable={markUnusable}
           />
         </LoginShell>
       );

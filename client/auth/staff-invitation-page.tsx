@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type NewPasswordForm, newPasswordForm } from '../../contract/password-reset.ts';
-import type { StaffInvitationLinkResponse } from '../../contract/staff-accounts.ts';
 import { Button } from '../components/ui/button.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
@@ -13,12 +12,7 @@ import { useT } from '../i18n/use-t.ts';
 import { ApiError, call } from '../lib/api.ts';
 import { setCurrentUser } from '../lib/current-user.ts';
 import { LoginShell } from './login-shell.tsx';
-
-type State =
-  | { kind: 'checking' }
-  | { kind: 'unusable'; message: string }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; invitation: StaffInvitationLinkResponse };
+import { useLinkCheck } from './use-link-check.ts';
 
 /**
  * Public: a staff member arrives from their invitation e-mail (?token=…), chooses a password
@@ -28,30 +22,11 @@ export function StaffInvitationPage() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    if (!token) {
-      setState({ kind: 'unusable', message: t('errors.staffInvitationUnusable') });
-      return;
-    }
-    setState({ kind: 'checking' });
-    call('GET /api/staff-invitations/:token', { params: { token } }).then(
-      (invitation) => current && setState({ kind: 'ready', invitation }),
-      (error: Error) => {
-        if (!current) return;
-        const gone = error instanceof ApiError && error.status === 410;
-        setState({ kind: gone ? 'unusable' : 'failed', message: error.message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // The check runs for the link and each retry; a language change needs no new check.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, attempt]);
+  const { state, retry, markUnusable } = useLinkCheck(
+    token,
+    (token) => call('GET /api/staff-invitations/:token', { params: { token } }),
+    t('errors.staffInvitationUnusable'),
+  );
 
   switch (state.kind) {
     case 'checking':
@@ -67,7 +42,7 @@ export function StaffInvitationPage() {
           description={state.message}
           footer={null}
         >
-          <Button className="w-full" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+          <Button className="w-full" variant="outline" onClick={retry}>
             {t('common.tryAgain')}
           </Button>
         </LoginShell>
@@ -83,7 +58,7 @@ export function StaffInvitationPage() {
         </LoginShell>
       );
     case 'ready': {
-      const { invitation } = state;
+      const { link: invitation } = state;
       return (
         <LoginShell
           title={t('staffInvitation.title')}
@@ -94,11 +69,7 @@ export function StaffInvitationPage() {
           })}
           footer={null}
         >
-          <ChoosePassword
-            token={token}
-            email={invitation.email}
-            onUnusable={(message) => setState({ kind: 'unusable', message })}
-          />
+          <ChoosePassword token={token} email={invitation.email} onUnusable={markUnusable} />
         </LoginShell>
       );
     }
