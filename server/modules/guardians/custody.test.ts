@@ -59,9 +59,11 @@ describe('removing one guardian of one child', () => {
     // parent@example.com's two children: a toddler and a preschooler, in different rooms.
     const mine: Child[] = (await get('/api/children', cookie.parent)).json();
     expect(mine).toHaveLength(2);
-    [kept, removed] = mine;
+    [kept, removed] = mine as [Child, Child];
     parentId = await parentAccountId(demo.parent);
-    const staff: { id: number; email: string }[] = (await get('/api/staff', cookie.director)).json();
+    const staff: { id: number; email: string }[] = (
+      await get('/api/staff', cookie.director)
+    ).json();
     const report = await post('/api/daily-reports', cookie.director, {
       childId: removed.id,
       staffId: staff.find((s) => s.email === demo.teacher)!.id,
@@ -195,7 +197,9 @@ describe('removing one guardian of one child', () => {
     const [row] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'guardian.remove'), eq(auditLog.entityId, String(removed.id))));
+      .where(
+        and(eq(auditLog.action, 'guardian.remove'), eq(auditLog.entityId, String(removed.id))),
+      );
     expect(row!.details).toMatchObject({
       parentAccountId: parentId,
       payer: 'kept',
@@ -235,9 +239,7 @@ describe('a separated parent removed as payer', () => {
 
     expect((await get(`/api/children/${child!.id}`, ryanCookie)).statusCode).toBe(404);
     expect((await get(`/api/billing/payers/${payerId}`, ryanCookie)).statusCode).toBe(404);
-    expect(
-      (await get(`/api/billing/payers/${payerId}/invoices`, ryanCookie)).statusCode,
-    ).toBe(404);
+    expect((await get(`/api/billing/payers/${payerId}/invoices`, ryanCookie)).statusCode).toBe(404);
     expect((await get(`/api/billing/invoices/${invoiceId}`, ryanCookie)).statusCode).toBe(404);
     expect((await get(`/api/billing/invoices/${invoiceId}/pdf`, ryanCookie)).statusCode).toBe(404);
     expect((await get('/api/billing/mine', ryanCookie)).json().payers).toEqual([]);

@@ -96,9 +96,7 @@ export async function openInvitationsOf(
   const rows = await db
     .select()
     .from(parentInvitations)
-    .where(
-      and(eq(parentInvitations.childId, childId), eq(parentInvitations.status, 'pending')),
-    )
+    .where(and(eq(parentInvitations.childId, childId), eq(parentInvitations.status, 'pending')))
     .orderBy(desc(parentInvitations.createdAt), desc(parentInvitations.id));
   return rows.map((i) => ({
     id: i.id,

@@ -89,6 +89,10 @@ export async function guardiansRoutes(app: FastifyInstance): Promise<void> {
     // look (5 s): each open viewing is asked again whether it may go on.
     for (const id of await openViewingsOf(app.db, removed.userId))
       await reviewedSession(app.db, app, { id, userId: removed.userId });
-    return { childId: removed.childId, parentAccountId: removed.parentAccountId, payer: removed.payer };
+    return {
+      childId: removed.childId,
+      parentAccountId: removed.parentAccountId,
+      payer: removed.payer,
+    };
   });
 }

@@ -65,9 +65,11 @@ const register = (code: string, email: string, firstName = 'Jonas') =>
   });
 
 const guardianEmails = async (childId: number) =>
-  ((await get(`/api/children/${childId}/guardians`, cookie.teacher)).json() as {
-    guardians: { email: string; relationship: string }[];
-  }).guardians;
+  (
+    (await get(`/api/children/${childId}/guardians`, cookie.teacher)).json() as {
+      guardians: { email: string; relationship: string }[];
+    }
+  ).guardians;
 
 /** Signs in a parent who registered in this file (with register()'s password). */
 async function signIn(email: string) {
@@ -172,7 +174,10 @@ describe('an existing parent account', () => {
     const { code, body } = await mailedCode(demo.parent2);
     expect(body).toContain('Confirm adding Lio Weber to your parent account');
     // Not signed in, or signed in as someone else: nothing is linked.
-    expect((await post('/api/parent-invitations/accept', undefined, { invitationCode: code })).statusCode).toBe(401);
+    expect(
+      (await post('/api/parent-invitations/accept', undefined, { invitationCode: code }))
+        .statusCode,
+    ).toBe(401);
     const other = await post('/api/parent-invitations/accept', cookie.parent, {
       invitationCode: code,
     });

@@ -121,7 +121,10 @@ describe('deactivating a parent account', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(user!.isActive).toBe(true);
     const actions = (
-      await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)))
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(id)))
     ).map((a) => a.action);
     expect(actions).toEqual(
       expect.arrayContaining(['parentAccount.deactivate', 'parentAccount.reactivate']),

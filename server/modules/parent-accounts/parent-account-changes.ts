@@ -88,10 +88,7 @@ export async function setParentActive(
 ): Promise<ParentAccountChanged> {
   const { account } = await accountForUpdate(tx, id);
   await setActive(tx, account.userId, isActive, at);
-  await tx
-    .update(parentAccounts)
-    .set({ isActive, updatedAt: at })
-    .where(eq(parentAccounts.id, id));
+  await tx.update(parentAccounts).set({ isActive, updatedAt: at }).where(eq(parentAccounts.id, id));
   await auditBy(tx, actor, {
     action: isActive ? 'parentAccount.reactivate' : 'parentAccount.deactivate',
     entityType: 'parentAccount',
