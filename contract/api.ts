@@ -15,6 +15,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { enrolmentRoutes } from './routes/enrolment.ts';
 import { eventRoutes } from './routes/events.ts';
 import { galleryRoutes } from './routes/gallery.ts';
+import { guardianRoutes } from './routes/guardians.ts';
 import { healthRoutes } from './routes/health.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -45,6 +46,7 @@ export const routes = {
   ...enrolmentRoutes,
   ...eventRoutes,
   ...galleryRoutes,
+  ...guardianRoutes,
   ...healthRoutes,
   ...incidentRoutes,
   ...invitationRoutes,

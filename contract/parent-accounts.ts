@@ -65,6 +65,8 @@ export const parentAccountListItem = z.object({
   registrationDate: timestamp,
   /** 'First Last' of each child this account is a guardian of. */
   children: z.array(z.string()),
+  /** False while a director has deactivated the account (it cannot sign in). */
+  isActive: z.boolean(),
 });
 
 /** The billing columns: directors only. */
@@ -88,3 +90,28 @@ export const parentAccountListResponse = z.union([
   z.array(parentAccountWithBilling),
   z.array(parentAccountListItem),
 ]);
+
+/**
+ * PUT /api/parent-accounts/:id: staff correct a parent's name and phone (decision 062). The
+ * e-mail is the sign-in and is not changed here.
+ */
+export const updateParentAccountRequest = z.object({
+  firstName: required('errors.firstNameRequired', 100, 'errors.firstNameTooLong'),
+  lastName: required('errors.lastNameRequired', 100, 'errors.lastNameTooLong'),
+  phoneNumber: required('errors.phoneRequired', 50, 'errors.phoneTooLong50').refine(
+    (v) => v.replace(/\D/g, '').length >= 10,
+    { error: 'errors.phoneTooShort' },
+  ),
+});
+export type UpdateParentAccountRequest = z.input<typeof updateParentAccountRequest>;
+
+/** A parent account after a change: its contact and whether it can sign in. */
+export const parentAccountChanged = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  isActive: z.boolean(),
+});
+export type ParentAccountChanged = z.infer<typeof parentAccountChanged>;

@@ -82,6 +82,12 @@ export const permissions = {
   'room.manage': directors,
 
   'parentAccount.read': staffPortal,
+  // Correcting a parent's name and phone (decision 062); deactivating is account.manage.
+  'parentAccount.update': staffPortal,
+  // A child's guardians and its enrolment contact (staff); inviting a further guardian is
+  // parentInvitation.manage. Taking one guardian's access away (custody) is a director's.
+  'guardian.read': staffPortal,
+  'guardian.remove': directors,
   'parentInvitation.manage': staffPortal,
   // A signed-in parent adds the child of an invitation sent to their own e-mail.
   'parentInvitation.accept': { parent: 'self' },

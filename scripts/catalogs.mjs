@@ -41,6 +41,7 @@ export const parts = {
     'enrolment',
     'events',
     'galleryManagement',
+    'guardians',
     'incidents',
     'licensing',
     'milestoneCatalogue',

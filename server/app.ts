@@ -21,6 +21,7 @@ import { errorBody } from './lib/http-errors.ts';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
+import { guardiansRoutes } from './modules/guardians/guardians-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(enrolmentRoutes);
   await app.register(invitationsRoutes);
   await app.register(parentAccountsRoutes);
+  await app.register(guardiansRoutes);
   await app.register(attendanceRoutes);
   await app.register(dailyReportsRoutes);
   await app.register(incidentsRoutes);

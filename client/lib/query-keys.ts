@@ -102,6 +102,18 @@ export const changeRefreshes = {
    * subscription and payment columns.
    */
   billing: [queryKeys.billing, queryKeys.parentAccounts],
+  /**
+   * A guardian invited, linked or removed (decision 062): the child's guardians (under its
+   * key), the invitations, Parent Management's families and, for a payer removed, billing.
+   */
+  guardian: [
+    queryKeys.children,
+    queryKeys.invitations,
+    queryKeys.parentAccounts,
+    queryKeys.billing,
+  ],
+  /** A parent account corrected, deactivated or reactivated: the families and the guardians. */
+  parentAccount: [queryKeys.parentAccounts, queryKeys.children],
   /** Year-end statements made: the statements list and the tax documents that hold them. */
   statements: [queryKeys.billing, queryKeys.taxDocuments],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

@@ -1,6 +1,12 @@
 import { meResponse } from '../auth.ts';
+import { idParam } from '../common.ts';
 import { errorResponse } from '../errors.ts';
-import { parentAccountListResponse, registerParentRequest } from '../parent-accounts.ts';
+import {
+  parentAccountChanged,
+  parentAccountListResponse,
+  registerParentRequest,
+  updateParentAccountRequest,
+} from '../parent-accounts.ts';
 import { defineRoutes } from './define.ts';
 
 export const parentAccountRoutes = defineRoutes({
@@ -28,5 +34,31 @@ export const parentAccountRoutes = defineRoutes({
       409: errorResponse,
       429: errorResponse,
     },
+  },
+  'PUT /api/parent-accounts/:id': {
+    operationId: 'updateParentAccount',
+    tag: 'parent accounts',
+    summary: 'Correct a parent’s name and phone (audited with before and after)',
+    access: 'parentAccount.update',
+    params: idParam,
+    body: updateParentAccountRequest,
+    responses: { 200: parentAccountChanged, 400: errorResponse, 404: errorResponse },
+  },
+  'POST /api/parent-accounts/:id/deactivate': {
+    operationId: 'deactivateParentAccount',
+    tag: 'parent accounts',
+    summary: 'Deactivate a parent account: every session ends at once, sign-in then fails',
+    description: 'Their children, links and history stay; reactivating lets them in again.',
+    access: 'account.manage',
+    params: idParam,
+    responses: { 200: parentAccountChanged, 404: errorResponse },
+  },
+  'POST /api/parent-accounts/:id/reactivate': {
+    operationId: 'reactivateParentAccount',
+    tag: 'parent accounts',
+    summary: 'Reactivate a deactivated parent account: they sign in with their password again',
+    access: 'account.manage',
+    params: idParam,
+    responses: { 200: parentAccountChanged, 404: errorResponse },
   },
 });

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../contract/permissions.ts';
 import {
+  billingAccountChildren,
   billingPayers,
   children,
   cameras,
@@ -10,6 +11,7 @@ import {
   galleryPhotos,
   guardians,
   messageThreadParents,
+  messageThreads,
   parentAccounts,
   taxDocuments,
 } from '../db/schema/index.ts';
@@ -44,12 +46,22 @@ export const photoRelease = 'photo_video_release';
  */
 export const scopeConditions: Record<Scope, (viewer: Viewer, id: IdExpression) => SQL> = {
   ownChild: ({ userId }, id) => sql`${id} in ${ownChildIds(userId)}`,
+  // A thread about a child is the parent's only while they are its guardian (decision 062:
+  // a guardian removed by a director no longer reads what is said about that child).
   ownThread: ({ userId }, id) =>
     sql`${id} in (select tp.thread_id from ${messageThreadParents} tp
-                  where tp.user_id = ${userId})`,
+                  join ${messageThreads} th on th.id = tp.thread_id
+                  where tp.user_id = ${userId}
+                  and (th.child_id is null or th.child_id in ${ownChildIds(userId)}))`,
+  // A payer record the director ended when removing a guardian (decision 062) is no longer
+  // theirs, unless they are still a guardian of a child the account bills.
   ownPayer: ({ userId }, id) =>
     sql`${id} in (select bp.id from ${billingPayers} bp
-                  where bp.parent_account_id in ${ownParentAccount(userId)})`,
+                  where bp.parent_account_id in ${ownParentAccount(userId)}
+                  and (bp.is_active or exists (
+                    select 1 from ${billingAccountChildren} bac
+                    where bac.account_id = bp.account_id
+                    and bac.child_id in ${ownChildIds(userId)})))`,
   ownOrGlobalDocument: ({ userId }, id) =>
     sql`${id} in (select td.id from ${taxDocuments} td
                   where td.is_global or td.parent_id in ${ownParentAccount(userId)})`,

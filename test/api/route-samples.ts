@@ -18,6 +18,7 @@ import { enqueue } from '../../server/lib/jobs/job-queue.ts';
 import { renderPdf } from '../../server/lib/files/pdf.ts';
 import type { RouteAccess } from '../../server/types.ts';
 import { billingSamples, type BillingIds, makeBillingIds } from './billing-samples.ts';
+import { guardianSamples, type GuardianIds, makeGuardianIds } from './guardian-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -97,6 +98,8 @@ export type RouteIds = {
   };
   /** The demo family's payer, account, an invoice and a payment; late fees to decide. */
   billing: BillingIds;
+  /** Children, guardians and parent accounts the guardian samples change (decision 062). */
+  guardians: GuardianIds;
 };
 
 export type SampleRequest = {
@@ -515,6 +518,7 @@ export const routeSamples: Record<string, SampleFor> = {
   }),
   'GET /api/milestones/rooms/:id': (ids) => ({ url: `/api/milestones/rooms/${ids.roomId}` }),
   ...billingSamples,
+  ...guardianSamples,
 };
 
 const milestoneCategory = {
@@ -735,6 +739,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     ...cameraSetup,
     milestones,
     billing: await makeBillingIds(t),
+    guardians: await makeGuardianIds(t, director),
     names,
     pdf,
     family1Photo,

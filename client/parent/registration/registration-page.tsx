@@ -24,6 +24,11 @@ import { fullName } from '../../lib/format.ts';
 /** How long the success card shows before going on to payment setup. */
 const redirectMs = 5000;
 
+/** After signing in, back to this link: the signed-in parent confirms the child there. */
+const signInThenBack = (code: string) => ({
+  from: { pathname: '/parent-register', search: `?code=${encodeURIComponent(code)}`, hash: '' },
+});
+
 type Outcome = { kind: 'registered' } | { kind: 'existing'; message: string } | null;
 
 /** Public: a parent arrives here from an invitation link (?code=...). */
@@ -87,13 +92,7 @@ export function RegistrationPage() {
       >
         <Link
           to={`/parent-login?invite=${encodeURIComponent(code)}`}
-          state={{
-            from: {
-              pathname: '/parent-register',
-              search: `?code=${encodeURIComponent(code)}`,
-              hash: '',
-            },
-          }}
+          state={signInThenBack(code)}
           className={buttonClasses()}
         >
           {childName
@@ -119,6 +118,19 @@ export function RegistrationPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
+          {/* An invited address that has an account already confirms after signing in (062). */}
+          <p className="mb-4 text-sm text-slate-700">
+            {t('registration.haveAccount')}{' '}
+            <Link
+              to="/parent-login"
+              state={signInThenBack(code)}
+              className="font-medium text-blue-700 underline underline-offset-2"
+            >
+              {childName
+                ? t('registration.signInToAdd', { child: childName })
+                : t('registration.signInToAddYourChild')}
+            </Link>
+          </p>
           <RegistrationForm
             code={code}
             invitation={verify.data}

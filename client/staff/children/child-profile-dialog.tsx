@@ -8,6 +8,7 @@ import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { fullName } from '../../lib/format.ts';
 import { formatAge, formatBirthDate } from './child-age.ts';
+import { ChildGuardians } from './child-guardians.tsx';
 import { hasAllergies } from './children-filter.ts';
 import { detailShown } from '../../lib/placeholders.ts';
 
@@ -68,6 +69,7 @@ export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfi
               wide
             />
           </dl>
+          <ChildGuardians child={c} />
           <DialogFooter className="items-center">
             {canEnrol && c.parentEmail === parentPlaceholder ? (
               <>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
-import { SendPasswordLink } from '../../components/accounts/send-password-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import {
@@ -11,7 +10,7 @@ import {
   statusLabel,
   statusVariant,
 } from './format.ts';
-import { sendParentPasswordLink } from './queries.ts';
+import { ParentAccountActions } from './parent-account-actions.tsx';
 import { RowCard } from './row-card.tsx';
 
 /**
@@ -22,11 +21,14 @@ export function ParentAccountCards({
   accounts,
   billing,
   passwordLinks = false,
+  editable = false,
 }: {
   accounts: ParentAccountListItem[];
   billing: boolean;
-  /** Directors: a "Send password reset e-mail" button per family. */
+  /** Directors: send a password link, deactivate and reactivate, per family. */
   passwordLinks?: boolean;
+  /** Staff: correct a family's name and phone (decision 062). */
+  editable?: boolean;
 }) {
   const t = useT();
   const billingFacts = (a: ParentAccountListItem): [string, ReactNode][] =>
@@ -58,7 +60,14 @@ export function ParentAccountCards({
           <RowCard
             id={`parent-account-${a.id}`}
             title={`${a.firstName} ${a.lastName}`}
-            subtitle={a.children.length > 0 ? a.children.join(', ') : null}
+            subtitle={
+              [
+                a.isActive ? null : t('accountAdmin.login.deactivated'),
+                a.children.length > 0 ? a.children.join(', ') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ') || null
+            }
             facts={[
               [
                 t('parentManagement.accounts.contact'),
@@ -71,12 +80,13 @@ export function ParentAccountCards({
               [t('parentManagement.accounts.registered'), shortDate(a.registrationDate)],
             ]}
             actions={
-              passwordLinks ? (
+              passwordLinks || editable ? (
                 <div className="border-t border-slate-200 pt-3">
-                  <SendPasswordLink
-                    name={`${a.firstName} ${a.lastName}`}
-                    send={() => sendParentPasswordLink(a.id)}
-                    className="min-h-11 w-full"
+                  <ParentAccountActions
+                    account={a}
+                    edit={editable}
+                    manage={passwordLinks}
+                    className="flex-1"
                   />
                 </div>
               ) : null

@@ -1,5 +1,4 @@
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
-import { SendPasswordLink } from '../../components/accounts/send-password-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import {
@@ -10,7 +9,7 @@ import {
   statusLabel,
   statusVariant,
 } from './format.ts';
-import { sendParentPasswordLink } from './queries.ts';
+import { ParentAccountActions } from './parent-account-actions.tsx';
 import { Table, cell } from './table.tsx';
 
 /**
@@ -22,12 +21,16 @@ export function ParentAccountsTable({
   accounts,
   billing,
   passwordLinks = false,
+  editable = false,
 }: {
   accounts: ParentAccountListItem[];
   billing: boolean;
-  /** Directors: a "Send password reset e-mail" button per family. */
+  /** Directors: send a password link, deactivate and reactivate, per family. */
   passwordLinks?: boolean;
+  /** Staff: correct a family's name and phone (decision 062). */
+  editable?: boolean;
 }) {
+  const actions = passwordLinks || editable;
   const t = useT();
   const columns = [
     t('parentManagement.accounts.parent'),
@@ -40,7 +43,7 @@ export function ParentAccountsTable({
         ]
       : []),
     t('parentManagement.accounts.registered'),
-    ...(passwordLinks ? [t('accountAdmin.actions')] : []),
+    ...(actions ? [t('accountAdmin.actions')] : []),
   ];
   return (
     <Table caption={t('parentManagement.accounts.caption')} columns={columns}>
@@ -49,6 +52,11 @@ export function ParentAccountsTable({
           <td className={cell}>
             <p className="font-medium">
               {a.firstName} {a.lastName}
+              {a.isActive ? null : (
+                <Badge variant="neutral" className="ml-2">
+                  {t('accountAdmin.login.deactivated')}
+                </Badge>
+              )}
             </p>
             {a.children.length > 0 ? (
               <p className="text-slate-600">{a.children.join(', ')}</p>
@@ -60,13 +68,9 @@ export function ParentAccountsTable({
           </td>
           {billing ? <BillingCells account={a} /> : null}
           <td className={cell}>{shortDate(a.registrationDate)}</td>
-          {passwordLinks ? (
+          {actions ? (
             <td className={cell}>
-              <SendPasswordLink
-                name={`${a.firstName} ${a.lastName}`}
-                send={() => sendParentPasswordLink(a.id)}
-                className="min-h-11"
-              />
+              <ParentAccountActions account={a} edit={editable} manage={passwordLinks} />
             </td>
           ) : null}
         </tr>

@@ -17,6 +17,7 @@ const family: ParentAccountListItem = {
   phoneNumber: '(555) 201-3344',
   registrationDate: '2026-01-15T15:00:00.000Z',
   children: ['Aarav Patel'],
+  isActive: true,
 };
 const billing = {
   subscriptionStatus: 'past_due',

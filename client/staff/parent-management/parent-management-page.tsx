@@ -42,6 +42,7 @@ export function ParentManagementPage() {
   // (the server sends no billing columns to them either).
   const seesBilling = useCan('billing.read');
   const canManageAccounts = useCan('account.manage');
+  const canEditAccounts = useCan('parentAccount.update');
   // The tab lives in the URL (?tab=invitations) so reload and back keep it.
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'accounts';
@@ -127,6 +128,7 @@ export function ParentManagementPage() {
                     accounts={accounts.data}
                     billing={seesBilling}
                     passwordLinks={canManageAccounts}
+                    editable={canEditAccounts}
                   />
                 }
                 cards={
@@ -134,6 +136,7 @@ export function ParentManagementPage() {
                     accounts={accounts.data}
                     billing={seesBilling}
                     passwordLinks={canManageAccounts}
+                    editable={canEditAccounts}
                   />
                 }
               />

@@ -26,6 +26,7 @@ const account: ParentAccountListItem = {
   nextBillingDate: '2026-11-23',
   registrationDate: '2026-01-15T15:00:00.000Z',
   children: ['Aarav Patel', 'Anika Patel'],
+  isActive: true,
 };
 
 const invitation = (over: Partial<InvitationListItem>): InvitationListItem => ({

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CreateInvitationRequest } from '../../../contract/invitations.ts';
+import type { UpdateParentAccountRequest } from '../../../contract/parent-accounts.ts';
 import { call } from '../../lib/api.ts';
 import { parentAccountsQuery } from '../../lib/query-options.ts';
 import { useRefreshAfter } from '../../lib/query-keys.ts';
@@ -30,3 +31,23 @@ export const useResendInvitation = () =>
 /** Directors: e-mail a parent a link to choose a new password. */
 export const sendParentPasswordLink = (id: number) =>
   call('POST /api/parent-accounts/:id/password-reset', { params: { id } });
+
+/** Staff correct a parent's name and phone (decision 062). */
+export function useUpdateParentAccount() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateParentAccountRequest & { id: number }) =>
+      call('PUT /api/parent-accounts/:id', { params: { id }, body }),
+    onSuccess: useRefreshAfter('parentAccount'),
+  });
+}
+
+/** Directors deactivate (every session ends at once) and reactivate a parent account. */
+export function useSetParentActive() {
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      active
+        ? call('POST /api/parent-accounts/:id/reactivate', { params: { id } })
+        : call('POST /api/parent-accounts/:id/deactivate', { params: { id } }),
+    onSuccess: useRefreshAfter('parentAccount'),
+  });
+}

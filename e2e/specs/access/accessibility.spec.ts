@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'parallel' });
 
 type Opener = {
   button: string | RegExp;
-  shows: { role: 'dialog' | 'menu'; name?: string };
+  shows: { role: 'dialog' | 'alertdialog' | 'menu'; name?: string };
   /** What a person does first for the button to show. */
   reveal?: (page: Page) => Promise<void>;
 };
@@ -24,6 +24,21 @@ type Stop = {
 const dialog = (button: string | RegExp, name: string): Opener => ({
   button,
   shows: { role: 'dialog', name },
+});
+
+/** A dialog opened from the Child Profile (decision 062): the profile is opened first. */
+const fromChildProfile = (opener: Opener): Opener => ({
+  ...opener,
+  reveal: async (page) => {
+    const profile = page.getByRole('dialog', { name: 'Child Profile' });
+    if (!(await profile.isVisible())) {
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await expect(profile.getByRole('region', { name: 'Guardians' })).toBeVisible();
+    }
+  },
 });
 
 const firstChildId = async (page: Page) =>
@@ -53,7 +68,19 @@ const stops: Record<string, Stop> = {
     ],
   },
   "a teacher's dashboard": { who: 'teacher', path: '/' },
-  children: { who: 'director', path: '/children', open: [dialog(/^View /, 'Child Profile')] },
+  children: {
+    who: 'director',
+    path: '/children',
+    open: [
+      dialog(/^View /, 'Child Profile'),
+      fromChildProfile(dialog('Invite a guardian', 'Invite a guardian of')),
+      fromChildProfile(dialog('Link to a sibling’s family', 'to a sibling’s family')),
+      fromChildProfile({
+        button: /^Remove access: /,
+        shows: { role: 'alertdialog', name: 'access to' },
+      }),
+    ],
+  },
   "a child's milestones": {
     who: 'director',
     path: async (page) => `/children/${await firstChildId(page)}/milestones`,
@@ -83,7 +110,11 @@ const stops: Record<string, Stop> = {
   'parent management': {
     who: 'director',
     path: '/parent-management',
-    open: [dialog('Invite Parent', 'Invite Parent')],
+    open: [
+      dialog('Invite Parent', 'Invite Parent'),
+      dialog(/^Edit /, 'Edit'),
+      { button: /^Deactivate .*’s login$/, shows: { role: 'alertdialog', name: 'Deactivate' } },
+    ],
   },
   cameras: { who: 'director', path: '/cameras', open: [dialog(/^Add Camera$/, 'Add Camera')] },
   gallery: {

@@ -39,6 +39,9 @@ export const parentInvitations = pgTable(
     language: text('language', { enum: ['en', 'es', 'fr', 'de'] })
       .notNull()
       .default('en'),
+    // A further guardian's own relationship to the child (decision 062); null: the one the
+    // enrolment recorded.
+    relationship: text('relationship'),
   },
   (t) => [
     uniqueIndex('parent_invitations_code_unique').on(t.invitationCode),
@@ -47,4 +50,32 @@ export const parentInvitations = pgTable(
     // The invitations list's order, newest first.
     index('parent_invitations_list_idx').on(t.createdAt, t.id),
   ],
+);
+
+/**
+ * A guardian's access to a child taken away by a director (custody, decision 062). The link
+ * itself is deleted from `guardians`, so everything that derives a parent's reach from it
+ * stops at once; this row keeps who it was, since when, who removed it and what the director
+ * chose for the billing account's payer.
+ */
+export const guardianRemovals = pgTable(
+  'guardian_removals',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+    parentAccountId: integer('parent_account_id')
+      .notNull()
+      .references(() => parentAccounts.id),
+    relationship: text('relationship').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+    removedByUserId: integer('removed_by_user_id').references(() => users.id),
+    // What the director chose for the guardian's payer of the child's billing account: null
+    // when they paid nothing there.
+    payer: text('payer', { enum: ['kept', 'removed'] }),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('guardian_removals_child_idx').on(t.childId, t.removedAt)],
 );

@@ -38,6 +38,8 @@ export async function inviteParent(
     language: Language;
     /** The new invitation's code (unguessable: server/lib/tokens.ts). */
     invitationCode: string;
+    /** A further guardian's relationship to the child (decision 062). */
+    relationship?: string;
   },
   at: Date,
 ): Promise<Audited<Invitation>> {
@@ -53,6 +55,7 @@ export async function inviteParent(
     invitationCode: input.invitationCode,
     invitedByUserId: principal.userId,
     language: input.language,
+    relationship: input.relationship ?? null,
     at,
   });
   const filled =

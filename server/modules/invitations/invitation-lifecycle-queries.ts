@@ -117,15 +117,20 @@ export async function acceptInTx(
         eq(parentInvitations.status, 'pending'),
       ),
     )
-    .returning({ childId: parentInvitations.childId });
+    .returning({
+      childId: parentInvitations.childId,
+      relationship: parentInvitations.relationship,
+    });
   if (accepted.length === 0) return false;
   const childId = accepted[0]!.childId;
   if (childId === null) return true;
   const [child] = await tx.select().from(children).where(eq(children.id, childId));
   if (!child) return true;
+  // A further guardian's invitation names their own relationship (decision 062).
+  const relationship = accepted[0]!.relationship ?? child.relationship;
   await tx
     .insert(guardians)
-    .values({ parentAccountId, childId, relationship: child.relationship, createdAt: at })
+    .values({ parentAccountId, childId, relationship, createdAt: at })
     .onConflictDoNothing();
   // The child joins its family's billing account, the guardian as a payer (decision 034).
   await joinBillingAccount(tx, { parentAccountId, childId }, at);

@@ -412,15 +412,18 @@ describe('the e-mail’s language', () => {
       });
     expect((await setLanguage('es')).statusCode).toBe(200);
     try {
-      // Invited in English: the parent reads Spanish, so the e-mail is Spanish.
+      // Invited in English: the parent reads Spanish, so the e-mail is Spanish. The address
+      // has an account: the e-mail asks to confirm rather than register (decision 062).
       let inv: Awaited<ReturnType<typeof invited>> | undefined;
       const [mail] = await mailsAfter(async () => {
         inv = await invited(demo.parent, 'en');
       });
       expect(mail!.to).toBe(demo.parent);
-      expect(mail!.subject).toBe('Su enlace de registro para padres');
+      expect(mail!.subject).toMatch(
+        /^Confirme que desea añadir a .+ a su cuenta de padre o madre$/,
+      );
       expect(mail!.text).toMatch(/^Hola:\n/);
-      expect(mail!.text).toContain('Le han invitado a crear una cuenta de padre o madre para ');
+      expect(mail!.text).toContain('le pide que confirme que ');
       const expires = new Intl.DateTimeFormat('es', {
         dateStyle: 'long',
         timeZone: 'America/New_York',
@@ -429,7 +432,9 @@ describe('the e-mail’s language', () => {
       expect(mail!.text).toContain(
         `El enlace se puede usar una sola vez y es válido hasta el ${expires}.`,
       );
-      expect(mail!.text).toContain('Si no esperaba este correo electrónico, puede ignorarlo.');
+      expect(mail!.text).toContain(
+        'Si no esperaba este correo, ignórelo: nada cambia hasta que confirme.',
+      );
       expect(mail!.html).toContain('<html lang="es">');
     } finally {
       expect((await setLanguage(settings.language)).statusCode).toBe(200);

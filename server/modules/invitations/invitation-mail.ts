@@ -8,6 +8,7 @@ import { renderMail } from '../../lib/mail/mail-template.ts';
 import { centreTimeZone } from '../../lib/centre-time.ts';
 import { languageOfEmail } from '../../lib/user-language.ts';
 import { centreInfo } from '../centre/centre-queries.ts';
+import { hasParentAccount } from '../parent-accounts/parent-accounts-queries.ts';
 import { childNameOf } from './invitations-queries.ts';
 
 /**
@@ -38,22 +39,29 @@ export async function queueInvitationMail(
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(
     invitation.expiresAt,
   );
+  // An address with a parent account confirms instead of registering again (decision 062):
+  // only this e-mail says which, never the answer to the staff member who invited.
+  const existing = childName !== null && (await hasParentAccount(tx, invitation.email));
   const mail = renderMail({
     language,
     centreName: name,
-    subject: t('mail.invitation.subject'),
+    subject: existing
+      ? t('mail.invitation.confirmSubject', { child: childName })
+      : t('mail.invitation.subject'),
     greeting: t('mail.invitation.greeting'),
     paragraphs: [
-      childName
-        ? t('mail.invitation.invitedForChild', { child: childName, centre: name })
-        : t('mail.invitation.invited', { centre: name }),
+      existing
+        ? t('mail.invitation.confirmChild', { child: childName, centre: name })
+        : childName
+          ? t('mail.invitation.invitedForChild', { child: childName, centre: name })
+          : t('mail.invitation.invited', { centre: name }),
       t('mail.invitation.validUntil', { date }),
     ],
     action: {
-      label: t('mail.invitation.action'),
+      label: existing ? t('mail.invitation.confirmAction') : t('mail.invitation.action'),
       url: invitationLinkFor(app.config, invitation.invitationCode),
     },
-    footer: t('mail.invitation.footer'),
+    footer: existing ? t('mail.invitation.confirmFooter') : t('mail.invitation.footer'),
   });
   await queueMail(tx, { to: invitation.email, ...mail }, app.clock.now());
 }

@@ -30,6 +30,8 @@ export async function newInvitation(
     invitedByUserId: number;
     /** The language its e-mail is written in (unless the address has an account). */
     language: Language;
+    /** A further guardian's relationship to the child; null: the enrolment's (decision 062). */
+    relationship?: string | null;
     at: Date;
   },
 ) {
@@ -44,6 +46,7 @@ export async function newInvitation(
       invitedByUserId: i.invitedByUserId,
       invitedByStaffId: (await staffIdOfUser(db, i.invitedByUserId)) ?? null,
       language: i.language,
+      relationship: i.relationship ?? null,
       status: 'pending',
       expiresAt: new Date(i.at.getTime() + days * dayMs),
       createdAt: i.at,

@@ -63,6 +63,16 @@ export async function registerParent(tx: Tx, invitation: Invitation, r: Registra
   return ok ? { userId: user!.id, parentAccountId: account!.id } : null;
 }
 
+/** Whether `email` signs in to a parent account (letter case ignored). */
+export async function hasParentAccount(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: parentAccounts.id })
+    .from(parentAccounts)
+    .where(sql`lower(${parentAccounts.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function parentAccountOfUser(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(parentAccounts).where(eq(parentAccounts.userId, userId));
   return row ?? null;
@@ -104,8 +114,9 @@ export async function listParentAccounts(
   withBilling: boolean,
 ) {
   const accounts = await db
-    .select()
+    .select({ account: parentAccounts, isActive: users.isActive })
     .from(parentAccounts)
+    .innerJoin(users, eq(users.id, parentAccounts.userId))
     .orderBy(desc(parentAccounts.registrationDate), desc(parentAccounts.id));
   const links = await db
     .select({
@@ -117,7 +128,7 @@ export async function listParentAccounts(
     .where(sql`${children.removedAt} is null`)
     .orderBy(asc(children.firstName));
   const subscriptions = withBilling ? await parentSubscriptions(db, 'all', today, timeZone) : null;
-  return accounts.map((a) => {
+  return accounts.map(({ account: a, isActive }) => {
     const family = {
       id: a.id,
       firstName: a.firstName,
@@ -126,6 +137,7 @@ export async function listParentAccounts(
       phoneNumber: a.phoneNumber,
       registrationDate: a.registrationDate.toISOString(),
       children: links.filter((l) => l.parentAccountId === a.id).map((l) => l.name),
+      isActive,
     };
     if (!subscriptions) return family;
     const billing = subscriptions.get(a.id) ?? noSubscription;

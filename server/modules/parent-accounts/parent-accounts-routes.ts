@@ -6,11 +6,12 @@ import { audit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { serve } from '../../lib/serve.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { actorOf, principalOf } from '../../plugins/access.ts';
 import { createSession, setSessionCookie } from '../../plugins/session.ts';
 import { findIdentity } from '../auth/auth-queries.ts';
 import { admitRegistration, registerFromInvitation } from './parent-accounts-actions.ts';
 import { listParentAccounts } from './parent-accounts-queries.ts';
+import { setParentActive, updateParentAccount } from './parent-account-changes.ts';
 
 export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'GET /api/parent-accounts', async (request) => {
@@ -40,4 +41,22 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
     const identity = await findIdentity(app.db, created.userId);
     return reply.code(201).send({ ...identity!, actions: permittedActions(identity!.role) });
   });
+
+  serve(app, 'PUT /api/parent-accounts/:id', (request) =>
+    app.db.transaction((tx) =>
+      updateParentAccount(tx, actorOf(request), request.params.id, request.body, app.clock.now()),
+    ),
+  );
+
+  serve(app, 'POST /api/parent-accounts/:id/deactivate', (request) =>
+    app.db.transaction((tx) =>
+      setParentActive(tx, actorOf(request), request.params.id, false, app.clock.now()),
+    ),
+  );
+
+  serve(app, 'POST /api/parent-accounts/:id/reactivate', (request) =>
+    app.db.transaction((tx) =>
+      setParentActive(tx, actorOf(request), request.params.id, true, app.clock.now()),
+    ),
+  );
 }

@@ -278,6 +278,7 @@ describe('GET /api/parent-accounts', () => {
         'email',
         'firstName',
         'id',
+        'isActive',
         'lastName',
         'phoneNumber',
         'registrationDate',
