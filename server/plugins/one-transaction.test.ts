@@ -39,47 +39,53 @@ const withoutCounters = (state: Record<string, string>) => {
 };
 
 describe('one transaction per change', () => {
-  it('saves nothing of any change whose audit row cannot be written', async () => {
-    // From here on, every audit insert violates a constraint (existing rows are not checked).
-    await t.database.db.execute(
-      sql`alter table audit_log add constraint audit_refused check (action = '') not valid`,
-    );
-    try {
-      const routes = t.app.apiRoutes.filter(
-        (r) => !['GET', 'HEAD'].includes(r.method) && !unaudited.has(`${r.method} ${r.url}`),
+  // Every write route, with the whole database read before and after each: a minute or two
+  // beside other test files on a busy machine, and longer with each new route.
+  it(
+    'saves nothing of any change whose audit row cannot be written',
+    { timeout: 300_000 },
+    async () => {
+      // From here on, every audit insert violates a constraint (existing rows are not checked).
+      await t.database.db.execute(
+        sql`alter table audit_log add constraint audit_refused check (action = '') not valid`,
       );
-      expect(routes.length).toBeGreaterThan(20);
-      const failures: string[] = [];
-      for (const route of routes) {
-        const who = senderOf(route);
-        const sample = sampleFor(route, ids, {
-          email: who === 'parent' ? demo.parent : demo.director,
-        });
-        if (!sample) {
-          failures.push(`${route.method} ${route.url}: no sample request`);
-          continue;
+      try {
+        const routes = t.app.apiRoutes.filter(
+          (r) => !['GET', 'HEAD'].includes(r.method) && !unaudited.has(`${r.method} ${r.url}`),
+        );
+        expect(routes.length).toBeGreaterThan(20);
+        const failures: string[] = [];
+        for (const route of routes) {
+          const who = senderOf(route);
+          const sample = sampleFor(route, ids, {
+            email: who === 'parent' ? demo.parent : demo.director,
+          });
+          if (!sample) {
+            failures.push(`${route.method} ${route.url}: no sample request`);
+            continue;
+          }
+          const before = withoutCounters(await databaseState(t.database.db));
+          const { payload, headers } = payloadOf(sample);
+          const res = await t.request({
+            method: route.method as 'POST',
+            url: sample.url + (sample.query ? `?${sample.query}` : ''),
+            cookie: who ? cookies[who] : undefined,
+            payload,
+            headers,
+          });
+          const after = withoutCounters(await databaseState(t.database.db));
+          if (res.statusCode !== 500)
+            failures.push(`${route.method} ${route.url}: ${res.statusCode}, expected 500`);
+          for (const [table, state] of Object.entries(after))
+            if (state !== before[table])
+              failures.push(`${route.method} ${route.url}: changed ${table}`);
         }
-        const before = withoutCounters(await databaseState(t.database.db));
-        const { payload, headers } = payloadOf(sample);
-        const res = await t.request({
-          method: route.method as 'POST',
-          url: sample.url + (sample.query ? `?${sample.query}` : ''),
-          cookie: who ? cookies[who] : undefined,
-          payload,
-          headers,
-        });
-        const after = withoutCounters(await databaseState(t.database.db));
-        if (res.statusCode !== 500)
-          failures.push(`${route.method} ${route.url}: ${res.statusCode}, expected 500`);
-        for (const [table, state] of Object.entries(after))
-          if (state !== before[table])
-            failures.push(`${route.method} ${route.url}: changed ${table}`);
+        expect(failures).toEqual([]);
+      } finally {
+        await t.database.db.execute(sql`alter table audit_log drop constraint audit_refused`);
       }
-      expect(failures).toEqual([]);
-    } finally {
-      await t.database.db.execute(sql`alter table audit_log drop constraint audit_refused`);
-    }
-  });
+    },
+  );
 
   it('logs the failed audit insert without its values', async () => {
     const logged = t.logs.join('\n');
