@@ -7,7 +7,7 @@ import { queueMail } from '../../lib/mail/mail-jobs.ts';
 import { renderMail } from '../../lib/mail/mail-template.ts';
 import { centreTimeZone } from '../../lib/centre-time.ts';
 import { languageOfEmail } from '../../lib/user-language.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
+import { mailCentre } from '../centre/centre-mail.ts';
 import { childNameOf } from './invitations-queries.ts';
 
 /**
@@ -32,7 +32,8 @@ export async function queueInvitationMail(
   childName: string | null,
   timeZone: string,
 ): Promise<void> {
-  const { name } = await centreInfo(tx);
+  const letterhead = await mailCentre(tx, app.config.publicUrl);
+  const { name } = letterhead;
   const language = (await languageOfEmail(tx, invitation.email)) ?? invitation.language;
   const t = (id: string, params?: Record<string, string>) => translate(language, id, params);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(
@@ -40,7 +41,7 @@ export async function queueInvitationMail(
   );
   const mail = renderMail({
     language,
-    centreName: name,
+    centre: letterhead,
     subject: t('mail.invitation.subject'),
     greeting: t('mail.invitation.greeting'),
     paragraphs: [
