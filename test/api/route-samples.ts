@@ -720,6 +720,16 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     });
     if (photo.statusCode !== 200) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
   }
+  // The centre has a logo to show (GET /api/centre/logo is public).
+  const logo = multipartBody({}, { name: 'logo.png', type: 'image/png', bytes: image });
+  const logoRes = await t.request({
+    method: 'PUT',
+    url: '/api/centre/logo',
+    cookie: director,
+    payload: logo.payload,
+    headers: { 'content-type': logo.contentType },
+  });
+  if (logoRes.statusCode !== 200) throw new Error(`logo: ${logoRes.statusCode} ${logoRes.body}`);
   const upload = async (
     url: string,
     fields: Record<string, string>,
