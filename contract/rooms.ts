@@ -33,16 +33,16 @@ export const roomRatioMessages = {
 } as const;
 
 const childrenPerStaff = z
-    .number({
-      // An empty number field reaches the schema as NaN (client) or absent (API).
-      error: (issue) =>
-        issue.input === undefined || Number.isNaN(issue.input)
-          ? roomRatioMessages.required
-          : roomRatioMessages.wholeNumber,
-    })
-    .int({ error: roomRatioMessages.wholeNumber })
-    .min(roomRatioLimits.min, { error: roomRatioMessages.range })
-    .max(roomRatioLimits.max, { error: roomRatioMessages.range });
+  .number({
+    // An empty number field reaches the schema as NaN (client) or absent (API).
+    error: (issue) =>
+      issue.input === undefined || Number.isNaN(issue.input)
+        ? roomRatioMessages.required
+        : roomRatioMessages.wholeNumber,
+  })
+  .int({ error: roomRatioMessages.wholeNumber })
+  .min(roomRatioLimits.min, { error: roomRatioMessages.range })
+  .max(roomRatioLimits.max, { error: roomRatioMessages.range });
 
 /** The spec's four rooms by their filter key: a new centre's rooms (decision 060). */
 export const defaultRoomNames: Record<string, string> = {

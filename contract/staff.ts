@@ -41,9 +41,16 @@ const staffFields = {
   role: requiredText('errors.roleRequired'),
   /** No room ('' from the form's "None") is stored as null. */
   room: z
-    .union([z.literal(''), z.null(), lineText('errors.chooseRoom').max(100, { error: 'errors.chooseRoom' })], {
-      error: 'errors.chooseRoom',
-    })
+    .union(
+      [
+        z.literal(''),
+        z.null(),
+        lineText('errors.chooseRoom').max(100, { error: 'errors.chooseRoom' }),
+      ],
+      {
+        error: 'errors.chooseRoom',
+      },
+    )
     .transform((room) => room || null),
   phone: requiredText('errors.phoneRequired', 40, 'errors.keepUnder40').refine(
     (p) => phoneDigits(p) >= 10,

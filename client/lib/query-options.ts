@@ -245,7 +245,8 @@ export const centreQuery = () =>
   queryOptions({
     queryKey: ['centre'],
     // A fresh answer reaches the Logo and the page's title too (public-centre.ts).
-    queryFn: async (context) => rememberCentre(await routeQuery('GET /api/centre').queryFn(context)),
+    queryFn: async (context) =>
+      rememberCentre(await routeQuery('GET /api/centre').queryFn(context)),
     staleTime: 5 * 60_000,
     initialData: () => centreAnswered()?.centre,
     initialDataUpdatedAt: () => centreAnswered()?.at,

@@ -55,7 +55,7 @@ export const roomRoutes = defineRoutes({
     operationId: 'archiveRoom',
     tag: 'rooms',
     summary:
-      "Archive a room; its children move to another room from today (required when it has any)",
+      'Archive a room; its children move to another room from today (required when it has any)',
     access: 'room.manage',
     params: idParam,
     body: archiveRoomRequest,

@@ -31,7 +31,8 @@ export function roomFilterOptions(
   return [
     { value: 'all', label: msg('children.filter.all'), translate: true },
     ...(rooms ?? defaultRooms).map((room) => {
-      const word = defaultRoomNames[room.filterKey] === room.name ? filterWords[room.filterKey] : undefined;
+      const word =
+        defaultRoomNames[room.filterKey] === room.name ? filterWords[room.filterKey] : undefined;
       return word
         ? { value: room.filterKey, label: word, translate: true }
         : { value: room.filterKey, label: room.name, translate: false };

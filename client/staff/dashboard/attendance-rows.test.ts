@@ -106,8 +106,15 @@ describe('roomFilterOptions', () => {
       'Pre-K',
     ]);
     // A renamed or added room is shown by its own name, as typed (decision 060).
-    const renamed = [{ ...rooms[0]!, name: 'Babies' }, { ...rooms[1]!, id: 9, name: 'Garden Room', filterKey: 'room-9' }];
-    expect(roomFilterOptions(renamed).map((o) => o.label)).toEqual(['All Rooms', 'Babies', 'Garden Room']);
+    const renamed = [
+      { ...rooms[0]!, name: 'Babies' },
+      { ...rooms[1]!, id: 9, name: 'Garden Room', filterKey: 'room-9' },
+    ];
+    expect(roomFilterOptions(renamed).map((o) => o.label)).toEqual([
+      'All Rooms',
+      'Babies',
+      'Garden Room',
+    ]);
     expect(roomFilterOptions(undefined)).toEqual([
       { value: 'all', label: 'All Rooms', roomName: null },
     ]);

@@ -79,19 +79,19 @@ function RoomForm({ room, onDone }: { room: RoomResponse | null; onDone: () => v
     min: formatNumber(roomAgeLimits.min),
     max: formatNumber(roomAgeLimits.max),
   });
-  const number = (name: Exclude<(typeof fields)[number], 'name'>, min: number, max: number) => (
-    control: FieldControlProps,
-  ) => (
-    <Input
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      step={1}
-      {...control}
-      {...form.register(name, { valueAsNumber: true })}
-    />
-  );
+  const number =
+    (name: Exclude<(typeof fields)[number], 'name'>, min: number, max: number) =>
+    (control: FieldControlProps) => (
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        {...control}
+        {...form.register(name, { valueAsNumber: true })}
+      />
+    );
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <FormField
@@ -100,7 +100,9 @@ function RoomForm({ room, onDone }: { room: RoomResponse | null; onDone: () => v
         hint={t('rooms.manage.nameHint')}
         error={errors.name?.message}
       >
-        {(control) => <Input autoComplete="off" maxLength={100} {...control} {...form.register('name')} />}
+        {(control) => (
+          <Input autoComplete="off" maxLength={100} {...control} {...form.register('name')} />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

@@ -69,8 +69,7 @@ function show(actions: MeResponse['actions'] = ['room.manage', 'room.read']) {
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) =>
-  fireEvent.input(input(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
 
 describe('Rooms (directors’ settings)', () => {
   it('lists the rooms in their order with ages, ratio and children', async () => {
@@ -84,11 +83,19 @@ describe('Rooms (directors’ settings)', () => {
     expect(within(items[1]!).getByText('12 to 36 months')).toBeTruthy();
     expect(within(items[1]!).getByText('1 staff member per 6 children')).toBeTruthy();
     // The first cannot move up, the last cannot move down.
-    expect(screen.getByRole('button', { name: 'Move Infant Room up' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Move Toddler Room down' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move Infant Room up' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Move Toddler Room down' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Move Toddler Room up' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ method: 'PUT', path: '/api/rooms/2/position', body: { position: 1 } }]),
+      expect(sent).toEqual([
+        { method: 'PUT', path: '/api/rooms/2/position', body: { position: 1 } },
+      ]),
     );
   });
 

@@ -21,7 +21,8 @@ const ArchiveRoomDialog = lazyDialog(() =>
   import('./archive-room-dialog.tsx').then((m) => m.ArchiveRoomDialog),
 );
 
-type Editing = { kind: 'add' } | { kind: 'edit'; room: RoomResponse } | { kind: 'archive'; room: RoomResponse };
+type Editing =
+  { kind: 'add' } | { kind: 'edit'; room: RoomResponse } | { kind: 'archive'; room: RoomResponse };
 
 /**
  * Settings → Rooms (decision 060): the centre's current rooms in their order, each with the
@@ -102,7 +103,9 @@ export function RoomsPage() {
                     </div>
                     <div>
                       <dt className="text-slate-600">{t('rooms.manage.children')}</dt>
-                      <dd className="font-medium text-slate-900">{formatNumber(room.childCount)}</dd>
+                      <dd className="font-medium text-slate-900">
+                        {formatNumber(room.childCount)}
+                      </dd>
                     </div>
                   </dl>
                   <div className="flex flex-wrap gap-2">

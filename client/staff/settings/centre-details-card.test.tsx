@@ -75,8 +75,7 @@ function show(details: Partial<CentreDetailsResponse> = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) =>
-  fireEvent.input(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Centre Details' }));
 
 describe('Centre (directors’ settings)', () => {

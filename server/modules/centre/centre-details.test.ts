@@ -105,7 +105,11 @@ describe('PUT /api/centre', () => {
       'name',
       "The centre's name must be at most 120 characters",
     ],
-    [{ ...details, name: 'Maple\nGrove' }, 'name', 'Please keep this on one line, without line breaks'],
+    [
+      { ...details, name: 'Maple\nGrove' },
+      'name',
+      'Please keep this on one line, without line breaks',
+    ],
     [
       { ...details, address: 'x'.repeat(301) },
       'address',

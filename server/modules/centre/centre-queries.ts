@@ -31,7 +31,10 @@ const detailsColumns = {
 
 /** The centre's own details, as directors set them (Settings → Centre). */
 export async function centreDetails(db: DbOrTx) {
-  const [row] = await db.select(detailsColumns).from(centreSettings).where(eq(centreSettings.id, 1));
+  const [row] = await db
+    .select(detailsColumns)
+    .from(centreSettings)
+    .where(eq(centreSettings.id, 1));
   return (
     row ?? { name: '', address: '', phone: '', email: '', taxId: '', websiteUrl: '', logo: null }
   );

@@ -108,7 +108,10 @@ export async function moveRoom(tx: Tx, actor: Actor, id: number, position: numbe
   const to = Math.min(position, current.length) - 1;
   order.splice(to, 0, current[from]!);
   for (const [index, room] of order.entries())
-    await tx.update(rooms).set({ sortOrder: index + 1 }).where(eq(rooms.id, room.id));
+    await tx
+      .update(rooms)
+      .set({ sortOrder: index + 1 })
+      .where(eq(rooms.id, room.id));
   await auditBy(tx, actor, {
     action: 'room.move',
     entityType: 'room',
