@@ -77,7 +77,8 @@ test('a director names the centre and sets its logo: the sign-in page, the heade
     const lines = pdfTextLines(await pdf.body());
     expect(lines[0]).toBe(centre.name);
     expect(lines[1]).toContain(centre.address);
-    expect(lines.join('\n')).not.toContain('Sunny Days');
+    // Not the demo centre's name any more (its payment instructions are its own text).
+    expect(lines).not.toContain('Sunny Days Child Care Centre');
   } finally {
     await fresh.close();
   }
