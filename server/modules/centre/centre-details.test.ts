@@ -69,6 +69,19 @@ describe('PUT /api/centre', () => {
     });
     expect(read.json()).toMatchObject(details);
 
+    // The parent portal's Daycare Status card says them.
+    const overview = await t.request({
+      method: 'GET',
+      url: '/api/parent/overview',
+      cookie: cookie.parent,
+    });
+    expect(overview.json().daycare).toMatchObject({
+      name: details.name,
+      phone: details.phone,
+      address: details.address,
+      email: details.email,
+    });
+
     const entry = await lastAudit('centre.details');
     expect(entry).toMatchObject({ entityType: 'centre_settings', entityId: '1' });
     expect(entry!.details).toEqual({

@@ -51,7 +51,6 @@ export async function createRoom(tx: Tx, actor: Actor, input: CreateRoomRequest,
   return (await findRoom(tx, id))!;
 }
 
-type RoomFields = Omit<UpdateRoomRequest, never>;
 const editable = ['name', 'ageFromMonths', 'ageToMonths', 'childrenPerStaff'] as const;
 
 /**
@@ -60,7 +59,13 @@ const editable = ['name', 'ageFromMonths', 'ageToMonths', 'childrenPerStaff'] as
  * after). A new name follows the room everywhere it is named: the staff placed in it and
  * their duty periods, which live ratios and ratio compliance match by name.
  */
-export async function updateRoom(tx: Tx, actor: Actor, id: number, input: RoomFields, at: Date) {
+export async function updateRoom(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  input: UpdateRoomRequest,
+  at: Date,
+) {
   const before = await lockRoom(tx, id);
   if (!before) throw notFound(roomNotFound);
   const changed = editable.filter(
