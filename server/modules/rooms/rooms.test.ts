@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCentreDefaults } from '../../db/centre-defaults.ts';
 import { auditLog, children, rooms } from '../../db/schema/index.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
 
@@ -268,6 +269,16 @@ describe('renaming a room', () => {
     expect(half.json().fieldErrors.ageToMonths).toBe('Age in months is required');
     const taken = await put(id, { childrenPerStaff: 8, name: 'TODDLER ROOM' });
     expect(taken.statusCode).toBe(409);
+  });
+
+  it('stays renamed when the server starts again: the defaults are for a centre without rooms', async () => {
+    const id = await roomId('Infant Room');
+    expect((await put(id, { childrenPerStaff: 4, name: 'Babies' })).statusCode).toBe(200);
+    await ensureCentreDefaults(t.database.db);
+    const names = (await t.database.db.select({ name: rooms.name }).from(rooms)).map((r) => r.name);
+    expect(names).toContain('Babies');
+    expect(names).not.toContain('Infant Room');
+    expect((await put(id, { childrenPerStaff: 4, name: 'Infant Room' })).statusCode).toBe(200);
   });
 
   it('places staff only in a current room or a staff area', async () => {
