@@ -31,9 +31,11 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
-        name: 'Sunny Days Staff',
-        short_name: 'Sunny Days',
-        description: 'The Sunny Days child-care portal: attendance, reports and families.',
+        // The software's own words: the centre's name is the centre's, shown inside the app
+        // (decision 060), and a manifest is one file for every centre.
+        name: 'Child Care Staff Portal',
+        short_name: 'Staff Portal',
+        description: 'The child-care portal: attendance, reports and families.',
         start_url: '/',
         scope: '/',
         display: 'standalone',

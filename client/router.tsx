@@ -135,6 +135,10 @@ const staffScreens: RouteObject[] = [
     path: '/settings',
     lazy: screen(() => import('./staff/settings/settings-page.tsx'), 'SettingsPage'),
   },
+  {
+    path: '/settings/rooms',
+    lazy: screen(() => import('./staff/rooms/rooms-page.tsx'), 'RoomsPage'),
+  },
 ];
 
 const parentScreens: RouteObject[] = [

@@ -13,6 +13,11 @@ export const centreInfoResponse = z.object({
   demo: z.boolean(),
   /** The centre's public website, http(s), or '' when it has none: 'Back to Main Page'. */
   websiteUrl: z.string(),
+  /**
+   * The centre's logo: a number that changes with each new logo (GET /api/centre/logo?v=…),
+   * or null when it has none (pages show the name alone).
+   */
+  logo: z.number().int().nullable(),
 });
 export type CentreInfoResponse = z.infer<typeof centreInfoResponse>;
 
@@ -61,3 +66,59 @@ function isPublicWebAddress(value: string): boolean {
 /** PUT /api/centre/website: directors set the public website, or clear it with ''. */
 export const centreWebsite = z.object({ websiteUrl: centreWebsiteUrl });
 export type CentreWebsite = z.infer<typeof centreWebsite>;
+
+/** The largest logo file accepted (its bytes must be a JPEG, PNG, WebP or GIF image). */
+export const centreLogoMaxBytes = 5 * 1024 * 1024;
+
+/** GET /api/centre/logo?v={logo}: the version only makes a new logo a new address. */
+export const centreLogoQuery = z.object({ v: lineText().max(20).optional() });
+
+export const centreDetailsMessages = {
+  nameRequired: 'errors.centreNameRequired',
+  nameTooLong: 'errors.centreNameTooLong',
+  addressNotText: 'errors.centreAddressNotText',
+  addressTooLong: 'errors.centreAddressTooLong',
+  phoneNotText: 'errors.centrePhoneNotText',
+  emailNotText: 'errors.centreEmailNotText',
+  taxIdNotText: 'errors.centreTaxIdNotText',
+  phoneTooShort: 'errors.phoneTooShort',
+  phoneTooLong: 'errors.phoneTooLong40',
+  emailInvalid: 'errors.invalidEmail',
+  emailTooLong: 'errors.keepUnder200',
+  taxIdTooLong: 'errors.taxIdTooLong',
+} as const;
+const m = centreDetailsMessages;
+
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+const emailAddress = z.email();
+
+/**
+ * PUT /api/centre: the centre's own details, as directors type them. The name heads the
+ * sign-in pages, both portals, every e-mail and every PDF; the address, phone, e-mail and tax
+ * id are printed under it on PDFs and in e-mails. Everything but the name may be empty (a
+ * field left out is empty: the request says the whole of the details).
+ */
+export const centreDetails = z.object({
+  name: lineText(m.nameRequired)
+    .min(1, { error: m.nameRequired })
+    .max(120, { error: m.nameTooLong }),
+  address: lineText(m.addressNotText).max(300, { error: m.addressTooLong }).default(''),
+  phone: lineText(m.phoneNotText)
+    .max(40, { error: m.phoneTooLong })
+    .refine((v) => v === '' || phoneDigits(v) >= 10, { error: m.phoneTooShort })
+    .default(''),
+  email: lineText(m.emailNotText)
+    .max(200, { error: m.emailTooLong })
+    .refine((v) => v === '' || emailAddress.safeParse(v).success, { error: m.emailInvalid })
+    .default(''),
+  taxId: lineText(m.taxIdNotText).max(50, { error: m.taxIdTooLong }).default(''),
+});
+export type CentreDetails = z.infer<typeof centreDetails>;
+export const centreDetailsFields = ['name', 'address', 'phone', 'email', 'taxId'] as const;
+
+/** GET /api/centre/details: what the directors' Centre settings show. */
+export const centreDetailsResponse = centreDetails.extend({
+  websiteUrl: z.string(),
+  logo: z.number().int().nullable(),
+});
+export type CentreDetailsResponse = z.infer<typeof centreDetailsResponse>;

@@ -12,6 +12,9 @@ export const daycareStatus = z.object({
   closingTime: z.string(),
   statusMessage: z.string(),
   phone: z.string(),
+  /** The centre's address and e-mail as directors set them ('' when none: decision 060). */
+  address: z.string(),
+  email: z.string(),
 });
 export type DaycareStatus = z.infer<typeof daycareStatus>;
 

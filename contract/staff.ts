@@ -18,9 +18,10 @@ export type StaffResponse = z.infer<typeof staffResponse>;
 export const staffListResponse = z.array(staffResponse);
 
 /**
- * Where a staff member can be placed: the four rooms by their real names (the prototype's
- * 'Infants' is the Infant Room), and the two places that are not rooms. Live ratios count
- * on-duty staff by these names, so free text is not accepted.
+ * Where a staff member can be placed: the centre's current rooms by their names (the spec's
+ * four to start with; the prototype's 'Infants' is the Infant Room), and the two places that
+ * are not rooms. Live ratios count on-duty staff by these names, so the server takes only
+ * them (a room's name is checked against the rooms table: decision 060).
  */
 export const staffAreas = ['Playground', 'Main Office'] as const;
 export const staffRoomOptions = [...roomNames, ...staffAreas] as const;
@@ -40,9 +41,16 @@ const staffFields = {
   role: requiredText('errors.roleRequired'),
   /** No room ('' from the form's "None") is stored as null. */
   room: z
-    .union([z.literal(''), z.null(), z.enum(staffRoomOptions)], {
-      error: 'errors.chooseRoom',
-    })
+    .union(
+      [
+        z.literal(''),
+        z.null(),
+        lineText('errors.chooseRoom').max(100, { error: 'errors.chooseRoom' }),
+      ],
+      {
+        error: 'errors.chooseRoom',
+      },
+    )
     .transform((room) => room || null),
   phone: requiredText('errors.phoneRequired', 40, 'errors.keepUnder40').refine(
     (p) => phoneDigits(p) >= 10,

@@ -109,8 +109,24 @@ export async function activateLanguage(language: Language, firstPartOnly = false
   i18n.loadAndActivate({ locale: language, messages });
   for (const p of waitFor) merged.add(`${language}/${p}`);
   document.documentElement.lang = language;
-  document.title = i18n._('common.appTitle');
+  showTitle();
   for (const p of others) void needTexts(p).catch(() => undefined);
+}
+
+let titleCentre: string | undefined;
+
+/** The page's title: the centre's portal, in the active language (decision 060). */
+function showTitle() {
+  if (!i18n.locale) return;
+  document.title = titleCentre
+    ? i18n._('common.appTitle', { centre: titleCentre })
+    : i18n._('common.appTitleGeneric');
+}
+
+/** The centre's name for the page's title, once it is known (or changed by a director). */
+export function setTitleCentre(name: string): void {
+  titleCentre = name || undefined;
+  showTitle();
 }
 
 /** Whether the active language's part is there already (no loading screen needed). */

@@ -82,6 +82,19 @@ export const changeRefreshes = {
   activity: [queryKeys.activities],
   /** A new ratio changes the rooms list and every room's live ratio. */
   roomRatio: [queryKeys.rooms, queryKeys.roomRatios],
+  /**
+   * A room added, renamed, moved or archived (decision 060): every room picker and filter,
+   * the live ratios, and the children and staff an archive moved (or a new name follows).
+   */
+  rooms: [
+    queryKeys.rooms,
+    queryKeys.roomRatios,
+    queryKeys.children,
+    queryKeys.staff,
+    queryKeys.attendanceAll,
+    queryKeys.dashboardStats,
+    queryKeys.milestones,
+  ],
   event: [queryKeys.events],
   /** An upload, edit, visibility change or deletion: the photo lists and the counters. */
   gallery: [queryKeys.gallery],

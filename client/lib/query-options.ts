@@ -4,7 +4,7 @@ import type { ParentAccountListItem } from '../../contract/parent-accounts.ts';
 import type { DocumentType, Language } from '../../contract/enums.ts';
 import { i18n, isLanguage } from '../i18n/i18n.ts';
 import { routeQuery } from './api.ts';
-import { centreAnswered } from './public-centre.ts';
+import { centreAnswered, rememberCentre } from './public-centre.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -244,7 +244,9 @@ export const galleryPages = ({ search, tag }: GalleryFilter) =>
 export const centreQuery = () =>
   queryOptions({
     queryKey: ['centre'],
-    ...routeQuery('GET /api/centre'),
+    // A fresh answer reaches the Logo and the page's title too (public-centre.ts).
+    queryFn: async (context) =>
+      rememberCentre(await routeQuery('GET /api/centre').queryFn(context)),
     staleTime: 5 * 60_000,
     initialData: () => centreAnswered()?.centre,
     initialDataUpdatedAt: () => centreAnswered()?.at,

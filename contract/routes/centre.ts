@@ -1,4 +1,11 @@
-import { centreHours, centreInfoResponse, centreWebsite } from '../centre.ts';
+import {
+  centreDetails,
+  centreDetailsResponse,
+  centreHours,
+  centreInfoResponse,
+  centreLogoQuery,
+  centreWebsite,
+} from '../centre.ts';
 import { errorResponse } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 
@@ -6,7 +13,8 @@ export const centreRoutes = defineRoutes({
   'GET /api/centre': {
     operationId: 'getCentre',
     tag: 'centre',
-    summary: "The centre's name, time zone and public website, and whether it is a demo centre",
+    summary:
+      "The centre's name, logo version, time zone and public website, and whether it is a demo centre",
     // Public: the sign-in pages show it, and it holds nothing about anyone.
     access: 'public',
     responses: { 200: centreInfoResponse },
@@ -33,5 +41,50 @@ export const centreRoutes = defineRoutes({
     access: 'centreSettings.manage',
     body: centreWebsite,
     responses: { 200: centreWebsite, 400: errorResponse },
+  },
+  'GET /api/centre/details': {
+    operationId: 'getCentreDetails',
+    tag: 'centre',
+    summary: "The centre's name, address, phone, e-mail, tax id, website and logo version",
+    access: 'centreSettings.manage',
+    responses: { 200: centreDetailsResponse },
+  },
+  'PUT /api/centre': {
+    operationId: 'updateCentreDetails',
+    tag: 'centre',
+    summary: "Set the centre's name, address, phone, e-mail and tax id",
+    access: 'centreSettings.manage',
+    body: centreDetails,
+    responses: { 200: centreDetailsResponse, 400: errorResponse },
+  },
+  'GET /api/centre/logo': {
+    operationId: 'getCentreLogo',
+    tag: 'centre',
+    summary: "The centre's logo (PNG)",
+    // Public: the sign-in pages and e-mails show it, and it holds nothing about anyone.
+    access: 'public',
+    query: centreLogoQuery,
+    file: ['image/png'],
+    responses: { 404: errorResponse },
+  },
+  'PUT /api/centre/logo': {
+    operationId: 'changeCentreLogo',
+    tag: 'centre',
+    summary: 'Change the centre’s logo (multipart, one image file in the field "file")',
+    access: 'centreSettings.manage',
+    upload: true,
+    responses: {
+      200: centreDetailsResponse,
+      400: errorResponse,
+      413: errorResponse,
+      415: errorResponse,
+    },
+  },
+  'DELETE /api/centre/logo': {
+    operationId: 'removeCentreLogo',
+    tag: 'centre',
+    summary: 'Remove the centre’s logo',
+    access: 'centreSettings.manage',
+    responses: { 200: centreDetailsResponse },
   },
 });

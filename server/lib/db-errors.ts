@@ -30,6 +30,7 @@ const uniqueMessages: Record<string, { code: string; field?: string }> = {
   parent_invitations_replaces_unique: { code: 'errors.invitationNotResendable' },
   attendance_child_date: { code: 'errors.attendanceExists' },
   child_milestones_child_template: { code: 'errors.milestoneAlreadyRecorded', field: 'templateId' },
+  rooms_name_ci_unique: { code: 'errors.roomNameTaken', field: 'name' },
 };
 
 export const invalidValueMessage = 'errors.invalidDatabaseValue';

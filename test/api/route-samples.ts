@@ -36,6 +36,8 @@ export type RouteIds = {
   family1DailyReportId: number;
   staffId: number;
   roomId: number;
+  /** A room of its own with no children, to archive (its children would go to `roomId`). */
+  archivableRoomId: number;
   eventId: number;
   removableEventId: number;
   removableChildId: number;
@@ -397,6 +399,17 @@ export const routeSamples: Record<string, SampleFor> = {
     url: `/api/rooms/${ids.roomId}`,
     body: { childrenPerStaff: 4 },
   }),
+  'POST /api/rooms': () => ({
+    body: { name: 'Garden Room', ageFromMonths: 24, ageToMonths: 60, childrenPerStaff: 8 },
+  }),
+  'PUT /api/rooms/:id/position': (ids) => ({
+    url: `/api/rooms/${ids.roomId}/position`,
+    body: { position: 1 },
+  }),
+  'POST /api/rooms/:id/archive': (ids) => ({
+    url: `/api/rooms/${ids.archivableRoomId}/archive`,
+    body: { moveChildrenTo: ids.roomId },
+  }),
   'GET /api/jobs/failed': () => ({}),
   'POST /api/jobs/:id/retry': (ids) => ({ url: `/api/jobs/${ids.failedJobId}/retry` }),
   'GET /api/system': () => ({}),
@@ -442,6 +455,21 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/centre/hours': () => ({}),
   'PUT /api/centre/hours': () => ({ body: { openingTime: '07:00', closingTime: '18:00' } }),
   'PUT /api/centre/website': () => ({ body: { websiteUrl: 'https://sunnydays.example.org/' } }),
+  'GET /api/centre/details': () => ({}),
+  'PUT /api/centre': () => ({
+    body: {
+      name: 'Sunny Days Child Care Centre',
+      address: '250 Sunny Lane, Brookside, NY 12534',
+      phone: '(555) 200-1000',
+      email: 'hello@sunnydays.example',
+      taxId: '12-3456789',
+    },
+  }),
+  'GET /api/centre/logo': () => ({}),
+  'PUT /api/centre/logo': (ids) => ({
+    file: { name: 'logo.png', type: 'image/png', bytes: ids.image },
+  }),
+  'DELETE /api/centre/logo': () => ({}),
   'GET /api/children/drafts': () => ({}),
   'DELETE /api/children/drafts/:id': (ids) => ({ url: `/api/children/drafts/${ids.draftChildId}` }),
   'GET /api/cameras': () => ({}),
@@ -600,6 +628,12 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   const staffList: { id: number; email: string }[] = await call('GET', '/api/staff', director);
   const staffId = staffList.find((s) => s.email === demo.teacher)!.id;
   const [room] = await call('GET', '/api/rooms', director);
+  const archivable = await call('POST', '/api/rooms', director, {
+    name: 'Archivable Room',
+    ageFromMonths: 0,
+    ageToMonths: 24,
+    childrenPerStaff: 4,
+  });
   const incident = await call('POST', '/api/incidents', director, {
     childId: family1ChildId,
     staffId,
@@ -690,6 +724,16 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     });
     if (photo.statusCode !== 200) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
   }
+  // The centre has a logo to show (GET /api/centre/logo is public).
+  const logo = multipartBody({}, { name: 'logo.png', type: 'image/png', bytes: image });
+  const logoRes = await t.request({
+    method: 'PUT',
+    url: '/api/centre/logo',
+    cookie: director,
+    payload: logo.payload,
+    headers: { 'content-type': logo.contentType },
+  });
+  if (logoRes.statusCode !== 200) throw new Error(`logo: ${logoRes.statusCode} ${logoRes.body}`);
   const upload = async (
     url: string,
     fields: Record<string, string>,
@@ -758,6 +802,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     family1DailyReportId: dailyReport.id,
     staffId,
     roomId: room.id,
+    archivableRoomId: archivable.id,
     eventId: event1.id,
     removableEventId: event2.id,
     removableChildId: await enrol(),

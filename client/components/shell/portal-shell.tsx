@@ -33,7 +33,7 @@ export function PortalShell({ home, width, actions, nav, children }: PortalShell
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className={cn('mx-auto flex h-16 items-center justify-between gap-4 px-4', width)}>
-          <Link to={home}>
+          <Link to={home} className="min-w-0">
             <Logo />
           </Link>
           {actions}

@@ -26,6 +26,15 @@ export function CentreCards({ overview }: { overview: ParentOverviewResponse }) 
           </p>
           {daycare.statusMessage ? <p>{daycare.statusMessage}</p> : null}
           {daycare.phone ? <p>{t('parentDashboard.phone', { phone: daycare.phone })}</p> : null}
+          {daycare.email ? (
+            <p>
+              {t('parentDashboard.email')}{' '}
+              <a href={`mailto:${daycare.email}`} className="text-blue-700 underline">
+                {daycare.email}
+              </a>
+            </p>
+          ) : null}
+          {daycare.address ? <p>{daycare.address}</p> : null}
         </CardContent>
       </Card>
       <Card>

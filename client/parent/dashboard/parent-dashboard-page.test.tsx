@@ -52,6 +52,8 @@ const overview: ParentOverviewResponse = {
     closingTime: '18:00',
     statusMessage: 'Open',
     phone: '(555) 000-0000',
+    address: '250 Sunny Lane',
+    email: 'hello@sunnydays.example',
   },
   eventsToday: [],
   stats: {

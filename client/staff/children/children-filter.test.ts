@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildResponse } from '../../../contract/children.ts';
-import { childStats, filterChildren, hasAllergies } from './children-filter.ts';
+import { childStats, filterChildren, hasAllergies, roomFilterOptions } from './children-filter.ts';
 
 const child = (id: number, firstName: string, lastName: string, room: string) =>
   ({ id, firstName, lastName, room }) as ChildResponse;
@@ -23,6 +23,24 @@ describe('children search and room filter', () => {
     expect(names(filterChildren(all, '', 'toddlers'))).toEqual(['Aarav']);
     expect(names(filterChildren(all, '', 'pre-k'))).toEqual(['Jayden']);
     expect(names(filterChildren(all, 'patel', 'infants'))).toEqual([]);
+  });
+
+  it('offers the centre’s own rooms: an added one by its name, a renamed one too (060)', () => {
+    const rooms = [
+      { name: 'Babies', filterKey: 'infants' },
+      { name: 'Toddler Room', filterKey: 'toddlers' },
+      { name: 'Garden Room', filterKey: 'room-7' },
+    ];
+    expect(roomFilterOptions(rooms)).toEqual([
+      { value: 'all', label: 'children.filter.all', translate: true },
+      { value: 'infants', label: 'Babies', translate: false },
+      { value: 'toddlers', label: 'children.filter.toddlers', translate: true },
+      { value: 'room-7', label: 'Garden Room', translate: false },
+    ]);
+    const inGarden = [...all, child(5, 'Zoe', 'Park', 'Garden Room')];
+    expect(names(filterChildren(inGarden, '', 'room-7', rooms))).toEqual(['Zoe']);
+    // The spec's cards follow its rooms by their keys, whatever their names now.
+    expect(childStats([child(6, 'Ben', 'Li', 'Babies')], rooms).infants).toBe(1);
   });
 
   it('counts Preschool and Pre-K children as preschoolers', () => {

@@ -1,16 +1,19 @@
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { type RoomFilter, roomFilters } from './children-filter.ts';
+import type { RoomResponse } from '../../../contract/rooms.ts';
+import { type RoomFilter, roomFilterOptions } from './children-filter.ts';
 
 interface ChildrenFiltersProps {
   search: string;
   onSearch: (value: string) => void;
   room: RoomFilter;
   onRoom: (value: RoomFilter) => void;
+  /** The centre's current rooms (the spec's four until they arrive). */
+  rooms: RoomResponse[] | undefined;
 }
 
-export function ChildrenFilters({ search, onSearch, room, onRoom }: ChildrenFiltersProps) {
+export function ChildrenFilters({ search, onSearch, room, onRoom, rooms }: ChildrenFiltersProps) {
   const t = useT();
   return (
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -26,7 +29,10 @@ export function ChildrenFilters({ search, onSearch, room, onRoom }: ChildrenFilt
         id="children-room"
         label={t('children.room')}
         value={room}
-        options={roomFilters.map((option) => ({ value: option.value, label: t(option.label) }))}
+        options={roomFilterOptions(rooms).map((option) => ({
+          value: option.value,
+          label: option.translate ? t(option.label) : option.label,
+        }))}
         onChange={onRoom}
         className="space-y-1.5 sm:w-56"
       />

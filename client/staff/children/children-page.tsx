@@ -7,7 +7,7 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { childrenQuery } from '../../lib/query-options.ts';
+import { childrenQuery, roomsQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { ChildProfileDialog } from './child-profile-dialog.tsx';
 import { ChildrenFilters } from './children-filters.tsx';
@@ -21,6 +21,7 @@ import { RemoveChildDialog } from './remove-child-dialog.tsx';
 export function ChildrenPage() {
   const t = useT();
   const children = useQuery(childrenQuery());
+  const rooms = useQuery(roomsQuery());
   const canEnrol = useCan('child.create');
   const canRemove = useCan('child.remove');
   const [search, setSearch] = useState('');
@@ -48,11 +49,17 @@ export function ChildrenPage() {
       />
       {/* Enrolments left before the consent forms: apart from the children, counted nowhere. */}
       {canEnrol ? <EnrolmentDrafts /> : null}
-      {children.isSuccess ? <ChildrenStatCards enrolled={all} /> : null}
-      <ChildrenFilters search={search} onSearch={setSearch} room={room} onRoom={setRoom} />
+      {children.isSuccess ? <ChildrenStatCards enrolled={all} rooms={rooms.data} /> : null}
+      <ChildrenFilters
+        search={search}
+        onSearch={setSearch}
+        room={room}
+        onRoom={setRoom}
+        rooms={rooms.data}
+      />
       <ChildrenGrid
         state={children.isPending ? 'loading' : children.isError ? 'error' : 'ready'}
-        shown={filterChildren(all, search, room)}
+        shown={filterChildren(all, search, room, rooms.data)}
         anyChildren={all.length > 0}
         canEnrol={canEnrol}
         onView={setViewing}

@@ -1,13 +1,20 @@
 import { Baby, GraduationCap, Puzzle, Users } from 'lucide-react';
 import type { ChildResponse } from '../../../contract/children.ts';
+import type { RoomResponse } from '../../../contract/rooms.ts';
 import { StatCardList } from '../../components/ui/stat-card-list.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { childStats } from './children-filter.ts';
 
 /** Total, Infants, Toddlers, Preschoolers: counted over every enrolled child, not the filter. */
-export function ChildrenStatCards({ enrolled }: { enrolled: readonly ChildResponse[] }) {
+export function ChildrenStatCards({
+  enrolled,
+  rooms,
+}: {
+  enrolled: readonly ChildResponse[];
+  rooms: RoomResponse[] | undefined;
+}) {
   const t = useT();
-  const stats = childStats(enrolled);
+  const stats = childStats(enrolled, rooms);
   const cards = [
     {
       label: t('children.stats.total'),

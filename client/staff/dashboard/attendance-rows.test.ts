@@ -94,6 +94,9 @@ describe('roomFilterOptions', () => {
       filterKey: filterKey!,
       childrenPerStaff: 4,
       sortOrder: i,
+      ageFromMonths: 0,
+      ageToMonths: 12,
+      childCount: 0,
     }));
     expect(roomFilterOptions(rooms).map((o) => o.label)).toEqual([
       'All Rooms',
@@ -101,6 +104,16 @@ describe('roomFilterOptions', () => {
       'Toddlers',
       'Preschool',
       'Pre-K',
+    ]);
+    // A renamed or added room is shown by its own name, as typed (decision 060).
+    const renamed = [
+      { ...rooms[0]!, name: 'Babies' },
+      { ...rooms[1]!, id: 9, name: 'Garden Room', filterKey: 'room-9' },
+    ];
+    expect(roomFilterOptions(renamed).map((o) => o.label)).toEqual([
+      'All Rooms',
+      'Babies',
+      'Garden Room',
     ]);
     expect(roomFilterOptions(undefined)).toEqual([
       { value: 'all', label: 'All Rooms', roomName: null },

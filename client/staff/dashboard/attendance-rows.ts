@@ -1,6 +1,6 @@
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
 import type { ChildResponse } from '../../../contract/children.ts';
-import type { RoomResponse } from '../../../contract/rooms.ts';
+import { type RoomResponse, defaultRoomNames } from '../../../contract/rooms.ts';
 import type { attendanceStatuses } from '../../../contract/enums.ts';
 import { msg, t } from '../../i18n/i18n.ts';
 import { type ChildAge, childAge } from '../../lib/child-age.ts';
@@ -106,13 +106,14 @@ const filterWords: Record<string, string> = {
 
 export type RoomFilterOption = { value: string; label: string; roomName: string | null };
 
-/** The room filter's choices, labelled in the active language (a room's own name as it is). */
+/** The room filter's choices, labelled in the active language (a room's own name as it is: 060). */
 export function roomFilterOptions(rooms: RoomResponse[] | undefined): RoomFilterOption[] {
   return [
     { value: 'all', label: t('dashboard.roomFilter.all'), roomName: null },
     ...(rooms ?? []).map((r) => {
-      const word = filterWords[r.filterKey];
-      return { value: r.filterKey, label: word ? t(word) : r.shortName, roomName: r.name };
+      // The spec's words for its rooms under their own names; any other room by its name.
+      const word = defaultRoomNames[r.filterKey] === r.name ? filterWords[r.filterKey] : undefined;
+      return { value: r.filterKey, label: word ? t(word) : r.name, roomName: r.name };
     }),
   ];
 }

@@ -27,6 +27,7 @@ const centre = (websiteUrl: string): CentreInfoResponse => ({
   timeZone: 'America/New_York',
   demo: false,
   websiteUrl,
+  logo: null,
 });
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

@@ -36,6 +36,7 @@ function show(websiteUrl: string) {
     timeZone: 'America/New_York',
     demo: false,
     websiteUrl,
+    logo: null,
   });
   render(
     <I18nProvider i18n={i18n}>

@@ -11,6 +11,16 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useCan } from '../../lib/session.ts';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { CentreDetailsCard } from './centre-details-card.tsx';
 import { CentreHoursCard } from './centre-hours-card.tsx';
 import { CentreWebsiteCard } from './centre-website-card.tsx';
 import { SystemCard } from './system-card.tsx';
@@ -57,13 +67,36 @@ const sections: SettingsSection<StaffSettings>[] = [
 export function SettingsPage() {
   const t = useT();
   const director = useCan('system.read');
+  // The centre's own details and rooms: directors' (the server refuses anyone else, 403).
+  const centre = useCan('centreSettings.manage');
+  const rooms = useCan('room.manage');
   return (
     <div className="space-y-6">
       <PageHeader title={t('staffSettings.title')} description={t('staffSettings.description')} />
       <SettingsScreen<StaffSettings> sections={sections} />
+      {centre ? <CentreDetailsCard /> : null}
+      {rooms ? <RoomsLinkCard /> : null}
       {director ? <CentreHoursCard /> : null}
       {director ? <CentreWebsiteCard /> : null}
       {director ? <SystemCard /> : null}
     </div>
+  );
+}
+
+/** Rooms have a page of their own (Settings → Rooms): added, renamed, ordered, archived. */
+function RoomsLinkCard() {
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('rooms.manage.title')}</CardTitle>
+        <CardDescription>{t('rooms.manage.settingsDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/settings/rooms" className={buttonClasses('outline')}>
+          {t('rooms.manage.open')}
+        </Link>
+      </CardContent>
+    </Card>
   );
 }

@@ -14,8 +14,10 @@ import {
   type CreateStaffRequest,
   createStaffRequest,
   type StaffResponse,
-  staffRoomOptions,
+  staffAreas,
 } from '../../../contract/staff.ts';
+import { useQuery } from '@tanstack/react-query';
+import { roomsQuery } from '../../lib/query-options.ts';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
@@ -72,6 +74,11 @@ function StaffForm({
   onDone: () => void;
 }) {
   const t = useT();
+  // The centre's current rooms by name, and the staff areas; a member placed in a room the
+  // list no longer has keeps it shown until changed.
+  const roomNames = useQuery(roomsQuery()).data?.map((room) => room.name) ?? [];
+  const placed = member?.room && !roomNames.includes(member.room) ? [member.room] : [];
+  const placements = [...roomNames, ...placed, ...staffAreas.filter((a) => !roomNames.includes(a))];
   const [invite, setInvite] = useState(mayInvite);
   const [permissionRole, setPermissionRole] = useState<PermissionRole>('staff');
   const [language, setLanguage] = useState<Language>(isLanguage(i18n.locale) ? i18n.locale : 'en');
@@ -176,7 +183,7 @@ function StaffForm({
         {(p) => (
           <NativeSelect {...p} {...register('room')}>
             <option value="">{t('staffManagement.form.noRoom')}</option>
-            {staffRoomOptions.map((room) => (
+            {placements.map((room) => (
               <option key={room} value={room}>
                 {room}
               </option>

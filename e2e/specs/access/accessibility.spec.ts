@@ -165,6 +165,17 @@ const stops: Record<string, Stop> = {
     path: '/settings',
     open: [dialog('Change Password', 'Change Password')],
   },
+  // Settings → Rooms (decision 060): the list, and each of its dialogs.
+  'rooms settings': {
+    who: 'director',
+    path: '/settings/rooms',
+    open: [
+      dialog('Add Room', 'Add Room'),
+      dialog('Edit Infant Room', 'Edit Room: Infant Room'),
+      dialog('Archive Toddler Room', 'Archive Toddler Room?'),
+    ],
+  },
+  "a teacher's settings": { who: 'teacher', path: '/settings' },
   'parent dashboard': {
     who: 'parent',
     path: '/parent-dashboard',

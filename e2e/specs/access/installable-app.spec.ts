@@ -9,7 +9,7 @@ test('the staff portal installs as an app and opens its shell without a connecti
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await page.request.get(href!)).json();
   expect(manifest).toMatchObject({
-    name: 'Sunny Days Staff',
+    name: 'Child Care Staff Portal',
     start_url: '/',
     display: 'standalone',
   });

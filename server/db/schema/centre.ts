@@ -1,4 +1,14 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
 
 /** The centre's own settings: a single row (id 1). */
 export const centreSettings = pgTable('centre_settings', {
@@ -16,6 +26,8 @@ export const centreSettings = pgTable('centre_settings', {
   websiteUrl: text('website_url').notNull().default(''),
   /** The provider's tax id, printed on year-end statements (decision 034). */
   taxId: text('tax_id').notNull().default(''),
+  /** The centre's logo (a PNG the server made from the upload), or null: decision 060. */
+  logoFileId: integer('logo_file_id').references((): AnyPgColumn => storedFiles.id),
   /** GET /api/payment-instructions: how families pay outside the portal. */
   paymentPayeeName: text('payment_payee_name').notNull().default(''),
   paymentBankDetails: text('payment_bank_details').notNull().default(''),
@@ -40,6 +52,16 @@ export const rooms = pgTable(
     // Children one staff member may care for in this room (1:N).
     childrenPerStaff: integer('children_per_staff').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    // The ages the room takes, in whole months: from (inclusive) to (exclusive).
+    ageFromMonths: integer('age_from_months').notNull().default(0),
+    ageToMonths: integer('age_to_months').notNull().default(60),
+    // An archived room leaves pickers and ratios; records made in it keep its name (060).
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('rooms_name_unique').on(t.name)],
+  (t) => [
+    // Names stay unique among archived rooms too, letter case ignored: staff placements and
+    // duty periods name their room by its name (decision 060).
+    uniqueIndex('rooms_name_ci_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('rooms_filter_key_unique').on(t.filterKey),
+  ],
 );

@@ -50,6 +50,28 @@ export async function webpVariant(
 }
 
 /**
+ * A logo as PNG within `width` × `height` (never enlarged), transparency kept, upright, no
+ * metadata: PNG because PDFs (pdfkit) take only PNG and JPEG, and a logo's flat colours and
+ * transparent edges stay sharp in it. A file that is not really a readable image answers 400.
+ */
+export async function pngWithin(
+  input: string | Buffer,
+  size: { width: number; height: number },
+): Promise<{ buffer: Buffer; width: number; height: number; contentType: 'image/png' }> {
+  try {
+    const { data, info } = await (
+      await sharpOf(input)
+    )
+      .resize({ ...size, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: true });
+    return { buffer: data, width: info.width, height: info.height, contentType: 'image/png' };
+  } catch {
+    throw new HttpError(400, unreadableImageMessage, { file: unreadableImageMessage });
+  }
+}
+
+/**
  * Several sizes of one image from a single decode (a 12-megapixel photo is read once):
  * each an upright WebP within `side` × `side` at its own quality, never enlarged, with no
  * metadata.

@@ -1,7 +1,19 @@
 import type { Language } from '../../../contract/enums.ts';
 import { translate } from '../i18n.ts';
 
-export type CentreHeader = { name: string; address: string; phone: string; email: string };
+export type CentreHeader = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** The public website, printed after the contacts when there is one. */
+  websiteUrl?: string;
+  /** The centre's logo as PNG bytes (the server made them from the upload), or none. */
+  logo?: Buffer | null;
+};
+
+/** The logo's box at the top left of each document, in points. */
+const logoBox = { width: 96, height: 48 } as const;
 
 /**
  * A PDF with the centre's header (name, address, contacts), a title, whatever `body` writes
@@ -35,10 +47,21 @@ export async function renderPdf(
   });
 
   const { centre } = doc;
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#1d4ed8').text(centre.name);
+  const left = pdf.page.margins.left;
+  const top = pdf.y;
+  // The logo at the top left, the name and contacts beside it; without one, the name alone.
+  const logo = centre.logo ? drawLogo(pdf, centre.logo, left, top) : false;
+  const textLeft = logo ? left + logoBox.width + 12 : left;
+  const textWidth = pdf.page.width - pdf.page.margins.right - textLeft;
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#1d4ed8');
+  pdf.text(centre.name, textLeft, top, { width: textWidth });
   pdf.font('Helvetica').fontSize(9).fillColor('#334155');
-  const contact = [centre.address, centre.phone, centre.email].filter(Boolean).join('  ·  ');
-  if (contact) pdf.text(contact);
+  const contact = [centre.address, centre.phone, centre.email, centre.websiteUrl]
+    .filter(Boolean)
+    .join('  ·  ');
+  if (contact) pdf.text(contact, textLeft, pdf.y, { width: textWidth });
+  pdf.x = left;
+  if (logo) pdf.y = Math.max(pdf.y, top + logoBox.height);
   pdf.moveDown(0.5);
   pdf.moveTo(pdf.page.margins.left, pdf.y).lineTo(pdf.page.width - pdf.page.margins.right, pdf.y);
   pdf.strokeColor('#cbd5e1').stroke();
@@ -72,4 +95,14 @@ export async function renderPdf(
   }
   pdf.end();
   return done;
+}
+
+/** Draws the logo fitted in its box; false when pdfkit cannot read it (the name stands alone). */
+function drawLogo(pdf: PDFKit.PDFDocument, png: Buffer, x: number, y: number): boolean {
+  try {
+    pdf.image(png, x, y, { fit: [logoBox.width, logoBox.height], valign: 'center' });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './mail-template.ts';
 
+const noContacts = { address: '', phone: '', email: '', websiteUrl: '', logoUrl: null };
+
 describe('renderMail', () => {
   const mail = renderMail({
     language: 'en',
-    centreName: 'Sunny Days <Centre>',
+    centre: {
+      name: 'Sunny Days <Centre>',
+      address: '250 Sunny Lane',
+      phone: '(555) 200-1000',
+      email: 'hello@sunnydays.example',
+      websiteUrl: '',
+      logoUrl: 'https://portal.example/api/centre/logo?v=3',
+    },
     subject: 'Your link',
     greeting: 'Hello,',
     paragraphs: ['You are invited to register for Mila & Noah.'],
@@ -23,10 +32,25 @@ describe('renderMail', () => {
     expect(mail.html).toContain('Or copy this address into your browser:');
   });
 
+  it('shows the centre’s logo at the top and its contacts at the bottom (decision 060)', () => {
+    expect(mail.html).toContain('<img src="https://portal.example/api/centre/logo?v=3" alt=""');
+    expect(mail.text).toContain('250 Sunny Lane · (555) 200-1000 · hello@sunnydays.example');
+    expect(mail.html).toContain('250 Sunny Lane · (555) 200-1000 · hello@sunnydays.example');
+    const plain = renderMail({
+      language: 'en',
+      centre: { ...noContacts, name: 'C' },
+      subject: 's',
+      greeting: 'Hello',
+      paragraphs: [],
+    });
+    expect(plain.html).not.toContain('<img');
+    expect(plain.text.trimEnd().endsWith('— C')).toBe(true);
+  });
+
   it('says its own words in the recipient’s language', () => {
     const spanish = renderMail({
       language: 'es',
-      centreName: 'Sunny Days',
+      centre: { ...noContacts, name: 'Sunny Days' },
       subject: 'Su enlace',
       greeting: 'Hola:',
       paragraphs: ['Le han invitado.'],
@@ -41,7 +65,7 @@ describe('renderMail', () => {
   it('escapes whatever a person typed, so it cannot become markup', () => {
     const evil = renderMail({
       language: 'en',
-      centreName: 'C',
+      centre: { ...noContacts, name: 'C' },
       subject: 's',
       greeting: 'Hello <script>alert(1)</script>',
       paragraphs: ['"quoted" and \'single\''],

@@ -2,15 +2,29 @@ import type { Language } from '../../../contract/enums.ts';
 import { translate } from '../i18n.ts';
 
 /**
+ * The centre as every e-mail shows it: its name (and logo, when it has one) at the top, its
+ * contacts at the bottom (decision 060).
+ */
+export type MailCentre = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  websiteUrl: string;
+  /** The logo's public address ({PUBLIC_URL}/api/centre/logo?v=…), or null for none. */
+  logoUrl: string | null;
+};
+
+/**
  * Every e-mail the centre sends: a plain-text part and an HTML part saying the same, with
- * the centre's name, one optional button-like link (built by the caller from PUBLIC_URL)
- * and a footer. HTML is escaped here; callers pass plain text, already in the recipient's
+ * the centre's name and logo, one optional button-like link (built by the caller from
+ * PUBLIC_URL), a footer and the centre's contacts. HTML is escaped here; callers pass plain text, already in the recipient's
  * language (catalogue namespace `mail`, decision 021); this template's own words follow it.
  */
 export type MailContent = {
   /** The recipient's language: the HTML's lang and the template's own words. */
   language: Language;
-  centreName: string;
+  centre: MailCentre;
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -30,13 +44,16 @@ const escapeHtml = (text: string) =>
     .replaceAll("'", '&#39;');
 
 export function renderMail(content: MailContent): RenderedMail {
-  const { language, centreName, subject, greeting, paragraphs, action, footer } = content;
+  const { language, centre, subject, greeting, paragraphs, action, footer } = content;
+  const centreName = centre.name;
+  const contacts = [centre.address, centre.phone, centre.email, centre.websiteUrl].filter(Boolean);
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     `— ${centreName}`,
+    ...(contacts.length > 0 ? [contacts.join(' · ')] : []),
     ...(footer ? ['', footer] : []),
   ].join('\n');
 
@@ -47,7 +64,12 @@ export function renderMail(content: MailContent): RenderedMail {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 24px;font-size:14px;font-weight:bold;color:#1d4ed8">${escapeHtml(centreName)}</p>
+${
+  centre.logoUrl
+    ? `<p style="margin:0 0 8px"><img src="${escapeHtml(centre.logoUrl)}" alt="" height="48" style="display:block;height:48px;width:auto;max-width:200px;border:0"></p>
+`
+    : ''
+}<p style="margin:0 0 24px;font-size:14px;font-weight:bold;color:#1d4ed8">${escapeHtml(centreName)}</p>
 ${p(escapeHtml(greeting))}
 ${paragraphs.map((para) => p(escapeHtml(para))).join('\n')}
 ${
@@ -57,6 +79,11 @@ ${p(`${escapeHtml(translate(language, 'mail.copyLink'))} <span style="word-break
     : ''
 }
 ${footer ? `<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>` : ''}
+${
+  contacts.length > 0
+    ? `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e2e8f0;font-size:13px;color:#475569">${escapeHtml(centreName)}<br>${contacts.map(escapeHtml).join(' · ')}</p>`
+    : ''
+}
 </div>
 </body>
 </html>`;

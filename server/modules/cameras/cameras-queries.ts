@@ -90,8 +90,12 @@ export async function findCamera(
   return row ?? null;
 }
 
+/** A current room (an archived one takes no new camera). */
 export async function roomExists(db: DbOrTx, roomId: number) {
-  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), isNull(rooms.archivedAt)));
   return row !== undefined;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { centreSettings, users } from '../../db/schema/index.ts';
+import { centreSettings, storedFiles, users } from '../../db/schema/index.ts';
 
 export async function centreInfo(db: DbOrTx) {
   const [row] = await db
@@ -8,6 +8,7 @@ export async function centreInfo(db: DbOrTx) {
       name: centreSettings.name,
       timeZone: centreSettings.timeZone,
       websiteUrl: centreSettings.websiteUrl,
+      logo: centreSettings.logoFileId,
       demo: sql<boolean>`exists (${db
         .select({ id: users.id })
         .from(users)
@@ -15,21 +16,61 @@ export async function centreInfo(db: DbOrTx) {
     })
     .from(centreSettings)
     .where(eq(centreSettings.id, 1));
-  return row ?? { name: '', timeZone: 'UTC', demo: false, websiteUrl: '' };
+  return row ?? { name: '', timeZone: 'UTC', demo: false, websiteUrl: '', logo: null };
 }
 
-/** The centre's name and contacts, as printed at the top of its PDFs. */
-export async function centreLetterhead(db: DbOrTx) {
+const detailsColumns = {
+  name: centreSettings.name,
+  address: centreSettings.address,
+  phone: centreSettings.phone,
+  email: centreSettings.email,
+  taxId: centreSettings.taxId,
+  websiteUrl: centreSettings.websiteUrl,
+  logo: centreSettings.logoFileId,
+};
+
+/** The centre's own details, as directors set them (Settings → Centre). */
+export async function centreDetails(db: DbOrTx) {
   const [row] = await db
-    .select({
-      name: centreSettings.name,
-      address: centreSettings.address,
-      phone: centreSettings.phone,
-      email: centreSettings.email,
-    })
+    .select(detailsColumns)
     .from(centreSettings)
     .where(eq(centreSettings.id, 1));
-  return row ?? { name: '', address: '', phone: '', email: '' };
+  return (
+    row ?? { name: '', address: '', phone: '', email: '', taxId: '', websiteUrl: '', logo: null }
+  );
+}
+
+/** The details before a change, locked until it commits (the audit's `before`). */
+export async function lockCentreDetails(db: DbOrTx) {
+  const [row] = await db
+    .select(detailsColumns)
+    .from(centreSettings)
+    .where(eq(centreSettings.id, 1))
+    .for('update');
+  return row!;
+}
+
+export async function updateCentreDetails(
+  db: DbOrTx,
+  details: { name: string; address: string; phone: string; email: string; taxId: string },
+  now: Date,
+) {
+  const [row] = await db
+    .update(centreSettings)
+    .set({ ...details, updatedAt: now })
+    .where(eq(centreSettings.id, 1))
+    .returning(detailsColumns);
+  return row!;
+}
+
+/** The centre's logo as a stored file, or null. */
+export async function centreLogoFile(db: DbOrTx) {
+  const [row] = await db
+    .select({ id: storedFiles.id, key: storedFiles.key, contentType: storedFiles.contentType })
+    .from(centreSettings)
+    .innerJoin(storedFiles, eq(storedFiles.id, centreSettings.logoFileId))
+    .where(eq(centreSettings.id, 1));
+  return row ?? null;
 }
 
 const hoursColumns = {

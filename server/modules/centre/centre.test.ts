@@ -18,6 +18,7 @@ describe('GET /api/centre', () => {
       timeZone: 'America/New_York',
       demo: true,
       websiteUrl: '',
+      logo: null,
     });
   });
 

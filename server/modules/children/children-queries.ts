@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { childAtCentre, draftChild, enrolledChild } from './enrolled-children.ts';
 import type { ChildDraft, ChildResponse } from '../../../contract/children.ts';
@@ -67,8 +67,13 @@ export async function findChild(
   return row ? toResponse(row) : null;
 }
 
+/** A current room's id by its name (an archived room takes no child: decision 060). */
 export async function findRoomIdByName(db: DbOrTx, name: string): Promise<number | null> {
-  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.name, name)).limit(1);
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.name, name), isNull(rooms.archivedAt)))
+    .limit(1);
   return row?.id ?? null;
 }
 

@@ -77,6 +77,7 @@ export async function roomHeadcounts(db: DbOrTx, today: string) {
     .from(rooms)
     .leftJoin(present, eq(present.roomId, rooms.id))
     .leftJoin(onDuty, eq(onDuty.room, rooms.name))
+    .where(isNull(rooms.archivedAt))
     .orderBy(asc(rooms.sortOrder), asc(rooms.id));
   return rows.map((r) => ({
     ...r,

@@ -9,7 +9,7 @@ import { readerOfUser } from '../../lib/reader-format.ts';
 import { serve } from '../../lib/serve.ts';
 import { principalOf } from '../../plugins/access.ts';
 import type { Principal } from '../../types.ts';
-import { centreLetterhead } from '../centre/centre-queries.ts';
+import { centreLetterhead } from '../centre/centre-letterhead.ts';
 import { dailyReportQueries } from '../daily-reports/daily-reports-queries.ts';
 import { incidentQueries } from '../incidents/incidents-queries.ts';
 import { sendDownload } from '../reports/report-csv.ts';
@@ -48,7 +48,7 @@ export async function reportDownloadRoutes(app: FastifyInstance): Promise<void> 
     await requireTarget(app.db, principal, permission, childId, missing);
     const [reader, centre] = await Promise.all([
       readerOfUser(app.db, principal.userId),
-      centreLetterhead(app.db),
+      centreLetterhead(app.db, app.files),
     ]);
     const chosen =
       format ?? reportDownloadFormats.find((f) => f === reader.downloadFormat) ?? 'txt';

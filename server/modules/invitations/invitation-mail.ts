@@ -7,7 +7,7 @@ import { queueMail } from '../../lib/mail/mail-jobs.ts';
 import { renderMail } from '../../lib/mail/mail-template.ts';
 import { centreTimeZone } from '../../lib/centre-time.ts';
 import { languageOfEmail } from '../../lib/user-language.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
+import { mailCentre } from '../centre/centre-mail.ts';
 import { hasParentAccount } from '../parent-accounts/parent-accounts-queries.ts';
 import { childNameOf } from './invitations-queries.ts';
 
@@ -33,7 +33,8 @@ export async function queueInvitationMail(
   childName: string | null,
   timeZone: string,
 ): Promise<void> {
-  const { name } = await centreInfo(tx);
+  const letterhead = await mailCentre(tx, app.config.publicUrl);
+  const { name } = letterhead;
   const language = (await languageOfEmail(tx, invitation.email)) ?? invitation.language;
   const t = (id: string, params?: Record<string, string>) => translate(language, id, params);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(
@@ -44,7 +45,7 @@ export async function queueInvitationMail(
   const existing = childName !== null && (await hasParentAccount(tx, invitation.email));
   const mail = renderMail({
     language,
-    centreName: name,
+    centre: letterhead,
     subject: existing
       ? t('mail.invitation.confirmSubject', { child: childName })
       : t('mail.invitation.subject'),

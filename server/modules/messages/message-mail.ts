@@ -11,7 +11,7 @@ import { queueMail } from '../../lib/mail/mail-jobs.ts';
 import { renderMail } from '../../lib/mail/mail-template.ts';
 import { userDisplayName } from '../auth/auth-queries.ts';
 import { storedSettings } from '../account/account-queries.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
+import { mailCentre } from '../centre/centre-mail.ts';
 
 export const unreadMailJobKind = 'message.unread-mail';
 const unreadMailPayload = z.object({ messageId: z.number().int(), userId: z.number().int() });
@@ -58,12 +58,13 @@ export async function queueNotice(
   },
   at: Date,
 ): Promise<void> {
-  const { name: centre } = await centreInfo(tx);
+  const letterhead = await mailCentre(tx, app.config.publicUrl);
+  const centre = letterhead.name;
   const say = (text: NoticeText) =>
     typeof text === 'string' ? text : translate(to.language, text[0], { centre, ...text[1] });
   const mail = renderMail({
     language: to.language,
-    centreName: centre,
+    centre: letterhead,
     subject: say(notice.subject),
     greeting: say(['mail.message.greeting', { name: to.name }]),
     paragraphs: notice.paragraphs.map(say),

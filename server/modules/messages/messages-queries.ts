@@ -45,8 +45,12 @@ export async function childExists(db: DbOrTx, childId: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** A current room (an archived one has no families to write to). */
 export async function roomExists(db: DbOrTx, roomId: number): Promise<boolean> {
-  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), isNull(rooms.archivedAt)));
   return row !== undefined;
 }
 

@@ -26,10 +26,22 @@ export async function daycareStatus(db: DbOrTx) {
       closingTime: centreSettings.closingTime,
       statusMessage: centreSettings.statusMessage,
       phone: centreSettings.phone,
+      address: centreSettings.address,
+      email: centreSettings.email,
     })
     .from(centreSettings)
     .where(eq(centreSettings.id, 1));
-  return row ?? { name: '', openingTime: '', closingTime: '', statusMessage: '', phone: '' };
+  return (
+    row ?? {
+      name: '',
+      openingTime: '',
+      closingTime: '',
+      statusMessage: '',
+      phone: '',
+      address: '',
+      email: '',
+    }
+  );
 }
 
 /**

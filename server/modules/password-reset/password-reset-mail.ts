@@ -7,7 +7,7 @@ import { queueMail } from '../../lib/mail/mail-jobs.ts';
 import { renderMail } from '../../lib/mail/mail-template.ts';
 import { languageOfUser } from '../../lib/user-language.ts';
 import { findIdentity } from '../auth/auth-queries.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
+import { mailCentre } from '../centre/centre-mail.ts';
 
 /**
  * `{PUBLIC_URL}/reset-password?token=…`: the configured address, never the request's Host
@@ -19,13 +19,14 @@ export const resetLinkFor = (config: Pick<Config, 'publicUrl'>, token: string) =
 const signInPath = { staff: '/login', parent: '/parent-login' } as const;
 
 /** Who the e-mail is for: their name and language, and the centre's name. */
-async function addressee(db: DbOrTx, userId: number) {
+async function addressee(db: DbOrTx, userId: number, publicUrl: string) {
   const identity = await findIdentity(db, userId);
   if (!identity) throw new Error(`No account ${userId}`);
   const language = await languageOfUser(db, userId);
-  const { name: centre } = await centreInfo(db);
+  const letterhead = await mailCentre(db, publicUrl);
+  const centre = letterhead.name;
   const t = (id: string, params?: Record<string, string>) => translate(language, id, params);
-  return { identity, language, centre, t };
+  return { identity, language, centre, letterhead, t };
 }
 
 /**
@@ -37,10 +38,14 @@ export async function queueResetMail(
   tx: DbOrTx,
   link: { userId: number; token: string; sentBy: string | null },
 ): Promise<void> {
-  const { identity, language, centre, t } = await addressee(tx, link.userId);
+  const { identity, language, centre, letterhead, t } = await addressee(
+    tx,
+    link.userId,
+    app.config.publicUrl,
+  );
   const mail = renderMail({
     language,
-    centreName: centre,
+    centre: letterhead,
     subject: t('mail.passwordReset.subject'),
     greeting: t('mail.passwordReset.greeting', { name: identity.displayName }),
     paragraphs: [
@@ -61,10 +66,14 @@ export async function queuePasswordChangedMail(
   tx: DbOrTx,
   user: { id: number; role: Role },
 ): Promise<void> {
-  const { identity, language, centre, t } = await addressee(tx, user.id);
+  const { identity, language, centre, letterhead, t } = await addressee(
+    tx,
+    user.id,
+    app.config.publicUrl,
+  );
   const mail = renderMail({
     language,
-    centreName: centre,
+    centre: letterhead,
     subject: t('mail.passwordChanged.subject'),
     greeting: t('mail.passwordChanged.greeting', { name: identity.displayName }),
     paragraphs: [t('mail.passwordChanged.body', { centre }), t('mail.passwordChanged.notYou')],

@@ -4,7 +4,7 @@ import { centreNow } from '../../lib/centre-time.ts';
 import { serve } from '../../lib/serve.ts';
 import { languageOfUser } from '../../lib/user-language.ts';
 import { principalOf } from '../../plugins/access.ts';
-import { centreLetterhead } from '../centre/centre-queries.ts';
+import { centreLetterhead } from '../centre/centre-letterhead.ts';
 import { ratioCsv } from './ratio-export.ts';
 import { ratioDays, ratioMonths } from './ratio-queries.ts';
 import { sendCsv, sendDownload } from './report-csv.ts';
@@ -59,7 +59,7 @@ export async function licensingRoutes(app: FastifyInstance): Promise<void> {
     const fileName = signInSheetFileName(sheet.date, sheet.room, request.query.format);
     if (request.query.format === 'csv')
       return sendCsv(reply, fileName, signInSheetCsv(sheet, reader));
-    const pdf = await signInSheetPdf(sheet, await centreLetterhead(app.db), reader);
+    const pdf = await signInSheetPdf(sheet, await centreLetterhead(app.db, app.files), reader);
     return sendDownload(reply, fileName, 'application/pdf', pdf);
   });
 }

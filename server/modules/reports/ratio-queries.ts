@@ -34,6 +34,9 @@ export async function ratioDays(
         least(((d.day + 1)::timestamp at time zone ${timeZone}), ${nowAt}) as day_end
       from days d cross join rooms r
       where ${roomId === null ? sql`true` : sql`r.id = ${roomId}`}
+        -- a room archived before the day began is not counted then (decision 060)
+        and (r.archived_at is null
+          or r.archived_at > (d.day::timestamp at time zone ${timeZone}))
     ),
     child_visits as (
       select w.room_id, w.day, greatest(a.check_in_at, w.day_start) as s,

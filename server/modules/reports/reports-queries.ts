@@ -109,7 +109,8 @@ export async function attendanceCounts(db: DbOrTx, scope: ReportScope, upTo: str
       sql`(select distinct ${attendance.date} as day from ${attendance}
         where ${attendance.date} between ${dateParam(range.start)} and ${dateParam(upTo)}) d`,
     )
-    .innerJoin(rooms, roomId === null ? sql`true` : eq(rooms.id, roomId))
+    // An archived room's children have moved on: the current rooms, or the one asked for.
+    .innerJoin(rooms, roomId === null ? isNull(rooms.archivedAt) : eq(rooms.id, roomId))
     .leftJoin(children, and(eq(children.roomId, rooms.id), enrolledOn(sql`d.day`, timeZone)))
     .leftJoin(
       sql`${attendance} a`,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { SignInSheetResponse } from '../../../contract/licensing-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
@@ -19,7 +19,7 @@ export async function signInSheet(
     db
       .select({ id: rooms.id, room: rooms.name, filterKey: rooms.filterKey })
       .from(rooms)
-      .where(roomId === null ? undefined : eq(rooms.id, roomId))
+      .where(roomId === null ? isNull(rooms.archivedAt) : eq(rooms.id, roomId))
       .orderBy(asc(rooms.sortOrder), asc(rooms.id)),
     signInSheetRows(db, { date: scope.date, timeZone: scope.timeZone, roomId }),
   ]);

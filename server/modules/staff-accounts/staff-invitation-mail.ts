@@ -5,7 +5,7 @@ import { centreTimeZone } from '../../lib/centre-time.ts';
 import { translate } from '../../lib/i18n.ts';
 import { queueMail } from '../../lib/mail/mail-jobs.ts';
 import { renderMail } from '../../lib/mail/mail-template.ts';
-import { centreInfo } from '../centre/centre-queries.ts';
+import { mailCentre } from '../centre/centre-mail.ts';
 
 /** `{PUBLIC_URL}/staff-invitation?token=…`: the configured address, never the Host header. */
 export const staffInvitationLinkFor = (publicUrl: string, token: string) =>
@@ -28,7 +28,8 @@ export async function queueStaffInvitationMail(
     sentBy: string;
   },
 ): Promise<void> {
-  const { name: centre } = await centreInfo(tx);
+  const letterhead = await mailCentre(tx, app.config.publicUrl);
+  const centre = letterhead.name;
   const t = (id: string, params?: Record<string, string>) => translate(mail.language, id, params);
   const date = new Intl.DateTimeFormat(mail.language, {
     dateStyle: 'long',
@@ -36,7 +37,7 @@ export async function queueStaffInvitationMail(
   }).format(mail.expiresAt);
   const rendered = renderMail({
     language: mail.language,
-    centreName: centre,
+    centre: letterhead,
     subject: t('mail.staffInvitation.subject', { centre }),
     greeting: t('mail.staffInvitation.greeting', { name: mail.name }),
     paragraphs: [

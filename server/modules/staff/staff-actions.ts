@@ -1,4 +1,5 @@
 import {
+  staffAreas,
   staffDetailFields,
   type StaffResponse,
   type UpdateStaffRequest,
@@ -9,6 +10,7 @@ import type { AuditEntry } from '../../lib/audit.ts';
 import { staffEmailInUseMessage } from '../../lib/db-errors.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../types.ts';
+import { isCurrentRoomName } from '../rooms/rooms-queries.ts';
 import {
   emailTaken,
   findCurrentStaff,
@@ -18,6 +20,13 @@ import {
 } from './staff-queries.ts';
 
 const staffNotFound = 'errors.staffNotFound';
+const chooseRoom = 'errors.chooseRoom';
+
+/** A staff member is placed in a current room (by its name) or one of the staff areas. */
+export async function requirePlacement(tx: DbOrTx, room: string): Promise<void> {
+  if ((staffAreas as readonly string[]).includes(room)) return;
+  if (!(await isCurrentRoomName(tx, room))) throw badRequest(chooseRoom, { room: chooseRoom });
+}
 const ownDutyOnly = 'errors.onlyOwnDuty';
 
 /**
@@ -42,6 +51,7 @@ export async function changeStaff(
   if (!manages && (await staffIdOfUser(tx, principal.userId)) !== id) {
     throw new HttpError(403, ownDutyOnly);
   }
+  if (changes.room) await requirePlacement(tx, changes.room);
   if (changes.email !== undefined && (await emailTaken(tx, changes.email, id))) {
     throw new HttpError(409, staffEmailInUseMessage, { email: staffEmailInUseMessage });
   }

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { serve } from '../../lib/serve.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { inviteStaff } from '../staff-accounts/staff-accounts-actions.ts';
-import { changeStaff, removeStaffMember } from './staff-actions.ts';
+import { changeStaff, removeStaffMember, requirePlacement } from './staff-actions.ts';
 import { emailTaken, insertStaff, listStaff } from './staff-queries.ts';
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -14,6 +14,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'POST /api/staff', async (request, reply) => {
     const { invitation, ...body } = request.body;
     const created = await app.db.transaction(async (tx) => {
+      if (body.room) await requirePlacement(tx, body.room);
       if (await emailTaken(tx, body.email)) {
         throw new HttpError(409, staffEmailInUseMessage, { email: staffEmailInUseMessage });
       }

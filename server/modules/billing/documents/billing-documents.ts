@@ -2,7 +2,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { languageOfUser } from '../../../lib/user-language.ts';
 import type { Principal } from '../../../types.ts';
-import { centreLetterhead } from '../../centre/centre-queries.ts';
+import type { FileStore } from '../../../lib/files/file-store.ts';
+import { centreLetterhead } from '../../centre/centre-letterhead.ts';
 import { paymentInstructions } from '../plans/billing-settings.ts';
 import { findInvoice, invoiceNotFound } from '../invoices/invoice-queries.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -19,6 +20,7 @@ type BillingDocument = { fileName: string; pdf: Buffer };
  */
 export async function invoiceDocument(
   db: DbOrTx,
+  files: FileStore,
   principal: Principal,
   id: number,
   today: string,
@@ -28,7 +30,7 @@ export async function invoiceDocument(
   const [invoice, payer, centre, instructions, language] = await Promise.all([
     findInvoice(db, id, today),
     addressee(db, payerId),
-    centreLetterhead(db),
+    centreLetterhead(db, files),
     paymentInstructions(db),
     languageOfUser(db, principal.userId),
   ]);
@@ -39,6 +41,7 @@ export async function invoiceDocument(
 /** A payment's receipt as a PDF in the reader's language (404 as for an invoice). */
 export async function receiptDocument(
   db: DbOrTx,
+  files: FileStore,
   principal: Principal,
   id: number,
 ): Promise<BillingDocument> {
@@ -47,7 +50,7 @@ export async function receiptDocument(
   const [payment, payer, centre, language] = await Promise.all([
     findPayment(db, id),
     addressee(db, payerId),
-    centreLetterhead(db),
+    centreLetterhead(db, files),
     languageOfUser(db, principal.userId),
   ]);
   const pdf = await receiptPdf(payment!, payer, centre, language);

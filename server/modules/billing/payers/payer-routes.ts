@@ -65,12 +65,23 @@ export async function payerRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, 'GET /api/billing/invoices/:id/pdf', async (request, reply) => {
     const { today } = await centreNow(app.db, app.clock);
-    const document = await invoiceDocument(app.db, principalOf(request), request.params.id, today);
+    const document = await invoiceDocument(
+      app.db,
+      app.files,
+      principalOf(request),
+      request.params.id,
+      today,
+    );
     return sendDownload(reply, document.fileName, 'application/pdf', document.pdf);
   });
 
   serve(app, 'GET /api/billing/payments/:id/receipt', async (request, reply) => {
-    const document = await receiptDocument(app.db, principalOf(request), request.params.id);
+    const document = await receiptDocument(
+      app.db,
+      app.files,
+      principalOf(request),
+      request.params.id,
+    );
     return sendDownload(reply, document.fileName, 'application/pdf', document.pdf);
   });
 

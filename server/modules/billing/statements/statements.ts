@@ -14,7 +14,7 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { centreNow } from '../../../lib/centre-time.ts';
 import { recordStoredFiles } from '../../../lib/files/stored-files.ts';
 import { languageOfUser } from '../../../lib/user-language.ts';
-import { centreLetterhead } from '../../centre/centre-queries.ts';
+import { centreLetterhead } from '../../centre/centre-letterhead.ts';
 import { loadAccounts } from '../billing-data.ts';
 import { billingSettings } from '../plans/billing-settings.ts';
 import { documentFormat } from '../documents/document-format.ts';
@@ -81,7 +81,7 @@ export async function makeStatements(
   const to = earlier(`${taxYear}-12-31`, now.today);
   const [payers, letterhead, settings] = await Promise.all([
     payersOfYear(app.db, from, to),
-    centreLetterhead(app.db),
+    centreLetterhead(app.db, app.files),
     billingSettings(app.db),
   ]);
   const accounts = new Map(
