@@ -136,6 +136,10 @@ const staffScreens: RouteObject[] = [
     lazy: screen(() => import('./staff/settings/settings-page.tsx'), 'SettingsPage'),
   },
   {
+    path: '/setup',
+    lazy: screen(() => import('./staff/setup/setup-page.tsx'), 'SetupPage'),
+  },
+  {
     path: '/settings/rooms',
     lazy: screen(() => import('./staff/rooms/rooms-page.tsx'), 'RoomsPage'),
   },

@@ -1,4 +1,4 @@
-import { clockTime, lineText } from './common.ts';
+import { clockTime, lineText, timestamp } from './common.ts';
 import { z } from './zod.ts';
 
 /** GET /api/centre: what every page may show before anyone signs in. */
@@ -122,3 +122,7 @@ export const centreDetailsResponse = centreDetails.extend({
   logo: z.number().int().nullable(),
 });
 export type CentreDetailsResponse = z.infer<typeof centreDetailsResponse>;
+
+/** Where the first-start set-up stands: null until a director finished or skipped it. */
+export const centreSetupResponse = z.object({ completedAt: timestamp.nullable() });
+export type CentreSetupResponse = z.infer<typeof centreSetupResponse>;

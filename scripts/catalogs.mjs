@@ -50,6 +50,7 @@ export const parts = {
     'pickers',
     'reports',
     'rooms',
+    'setup',
     'staffManagement',
     'staffNav',
     'staffProfile',

@@ -46,6 +46,7 @@ import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { centreHoursRoutes } from './modules/centre/centre-hours-routes.ts';
 import { centreWebsiteRoutes } from './modules/centre/centre-website-routes.ts';
 import { centreDetailsRoutes } from './modules/centre/centre-details-routes.ts';
+import { centreSetupRoutes } from './modules/centre/centre-setup-routes.ts';
 import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(centreHoursRoutes);
   await app.register(centreWebsiteRoutes);
   await app.register(centreDetailsRoutes);
+  await app.register(centreSetupRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRoutes);

@@ -4,12 +4,27 @@ import {
   centreHours,
   centreInfoResponse,
   centreLogoQuery,
+  centreSetupResponse,
   centreWebsite,
 } from '../centre.ts';
 import { errorResponse } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 
 export const centreRoutes = defineRoutes({
+  'GET /api/centre/setup': {
+    operationId: 'getCentreSetup',
+    tag: 'centre',
+    summary: 'Whether the first-start set-up (details, rooms, hours, staff) was finished',
+    access: 'centreSettings.manage',
+    responses: { 200: centreSetupResponse },
+  },
+  'POST /api/centre/setup/completion': {
+    operationId: 'completeCentreSetup',
+    tag: 'centre',
+    summary: 'Finish the first-start set-up (what was skipped stays in Settings)',
+    access: 'centreSettings.manage',
+    responses: { 200: centreSetupResponse },
+  },
   'GET /api/centre': {
     operationId: 'getCentre',
     tag: 'centre',

@@ -1,4 +1,6 @@
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useSetupPending } from '../setup/queries.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { UpcomingEventsCard } from '../events/upcoming-events-card.tsx';
@@ -44,6 +46,8 @@ const quickActionDialogs = {
  */
 export function DashboardPage() {
   const t = useT();
+  // A production centre's first director is led through its set-up first (issue 39).
+  if (useSetupPending()) return <Navigate to="/setup" replace />;
   return (
     <div className="space-y-6">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />

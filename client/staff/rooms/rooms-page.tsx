@@ -31,6 +31,18 @@ type Editing =
  */
 export function RoomsPage() {
   const t = useT();
+  return (
+    <div className="space-y-6">
+      <BackLink to="/settings">{t('rooms.manage.backToSettings')}</BackLink>
+      <PageHeader title={t('rooms.manage.title')} description={t('rooms.manage.description')} />
+      <RoomsManager />
+    </div>
+  );
+}
+
+/** The rooms and what directors do with them: Settings → Rooms, and the first start's step. */
+export function RoomsManager() {
+  const t = useT();
   const manages = useCan('room.manage');
   const rooms = useQuery(roomsQuery());
   const move = useMoveRoom();
@@ -49,19 +61,14 @@ export function RoomsPage() {
       { onError: (error) => toastError(error, t('rooms.manage.moveFailed')) },
     );
   return (
-    <div className="space-y-6">
-      <BackLink to="/settings">{t('rooms.manage.backToSettings')}</BackLink>
-      <PageHeader
-        title={t('rooms.manage.title')}
-        description={t('rooms.manage.description')}
-        actions={
-          manages ? (
-            <Button className="min-h-11" onClick={() => setEditing({ kind: 'add' })}>
-              <Plus aria-hidden="true" /> {t('rooms.manage.addRoom')}
-            </Button>
-          ) : null
-        }
-      />
+    <div className="space-y-4">
+      {manages ? (
+        <div className="flex justify-end">
+          <Button className="min-h-11" onClick={() => setEditing({ kind: 'add' })}>
+            <Plus aria-hidden="true" /> {t('rooms.manage.addRoom')}
+          </Button>
+        </div>
+      ) : null}
       {!manages ? (
         <p role="status" className="text-slate-700">
           {t('rooms.manage.directorsOnly')}

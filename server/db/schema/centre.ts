@@ -38,6 +38,11 @@ export const centreSettings = pgTable('centre_settings', {
   /** The late fee proposed for an overdue invoice (0: none), and the days of grace first. */
   lateFeeCents: integer('late_fee_cents').notNull().default(2500),
   lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
+  /**
+   * When the first director finished (or skipped) the first-start set-up; null until then.
+   * A centre that ran before the set-up existed, and the demo centre, count as set up.
+   */
+  setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

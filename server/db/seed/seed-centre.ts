@@ -94,6 +94,8 @@ export async function seedCentre(ctx: SeedContext): Promise<Centre> {
     openingTime: '07:00',
     closingTime: '18:00',
     statusMessage: 'Open today 7:00 AM – 6:00 PM',
+    // The demo centre is set up: its director lands on the dashboard, not the first start.
+    setupCompletedAt: ctx.now,
     updatedAt: ctx.now,
   };
   // The rooms and the settings row exist in every centre (main.ts ensures them at start);

@@ -105,3 +105,23 @@ export async function updateCentreWebsite(db: DbOrTx, websiteUrl: string, now: D
     .returning({ websiteUrl: centreSettings.websiteUrl });
   return row!;
 }
+
+/** When the first-start set-up was finished; null until then. */
+export async function setupCompletedAt(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db
+    .select({ completedAt: centreSettings.setupCompletedAt })
+    .from(centreSettings)
+    .limit(1);
+  return row?.completedAt ?? null;
+}
+
+/** Records the set-up as finished, keeping the first time it was (two directors at once). */
+export async function completeSetup(tx: DbOrTx, now: Date): Promise<Date> {
+  const [row] = await tx
+    .update(centreSettings)
+    .set({
+      setupCompletedAt: sql`coalesce(${centreSettings.setupCompletedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .returning({ completedAt: centreSettings.setupCompletedAt });
+  return row!.completedAt!;
+}

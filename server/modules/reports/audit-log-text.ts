@@ -43,6 +43,7 @@ const actionTexts: Record<string, string> = {
   'camera.viewEnd': 'reports.audit.action.cameraViewEnd',
   'centre.details': 'reports.audit.action.centreDetails',
   'centre.hours': 'reports.audit.action.centreHours',
+  'centre.setup.complete': 'reports.audit.action.centreSetup',
   'centre.logo.change': 'reports.audit.action.centreLogoChange',
   'centre.logo.remove': 'reports.audit.action.centreLogoRemove',
   'centre.website': 'reports.audit.action.centreWebsite',
