@@ -82,7 +82,7 @@ export const enrolmentConsents = pgTable(
 
 /**
  * Which room a child is in from which day (decision 061): the child's room on a day is the
- * period starting latest on or before it. `children.room_id` is the room of the centre's
+ * period starting latest on or before it. the child row's `room_id` is the room of the centre's
  * today, kept by the change itself and by the job at the centre's midnight.
  */
 export const childRoomPeriods = pgTable(

@@ -21,7 +21,7 @@ const qualified = (ref: Ref): SQL =>
 /**
  * The room (id) the child was in on `day`, as SQL. Before the child's first period (records
  * older than the periods kept since this release), the first period's room; a child with no
- * period at all (rows inserted without one) is in `children.room_id` every day.
+ * period at all (rows inserted without one) is in the child row's `room_id` every day.
  */
 export function roomOn(child: Ref, onDay: Ref): SQL<number> {
   const childId = qualified(child);

@@ -12,7 +12,7 @@ import { lockChildAtCentre } from './child-lock.ts';
 /*
  * A child's room on a day (decision 061): the period of `child_room_periods` starting latest
  * on or before that day. Attendance, ratios and reports of a past day read it, so a move counts
- * from its effective day and never rewrites the days before. `children.room_id` is the room
+ * from its effective day and never rewrites the days before. the child row's `room_id` is the room
  * of the centre's today, which everything about "now" reads (lists, live ratios, cameras).
  */
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 
 /*
- * What "today" reads of a child (decision 061): `children.room_id` (the room of the centre's
+ * What "today" reads of a child (decision 061): the child row's `room_id` (the room of the centre's
  * today) and `is_active`/`removed_at` (at the centre today), which lists, live ratios,
  * attendance, messages and camera access read. Room moves and withdrawals are recorded with
  * their days; a change whose day has come is applied at once by its own transaction, a later
