@@ -28,6 +28,16 @@ const dialog = (button: string | RegExp, name: string): Opener => ({
 
 const firstChildId = async (page: Page) =>
   ((await (await page.request.get('/api/children')).json()) as { id: number }[])[0]!.id;
+/** The first child's profile, unless it is open already (its own dialogs open over it). */
+const openProfile = async (page: Page) => {
+  const profile = page.getByRole('dialog', { name: 'Child Profile' });
+  if ((await profile.count()) === 0)
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
+  await expect(profile).toBeVisible();
+};
 const firstBillingAccountId = async (page: Page) =>
   ((await (await page.request.get('/api/billing/accounts')).json()) as { id: number }[])[0]!.id;
 
@@ -53,7 +63,39 @@ const stops: Record<string, Stop> = {
     ],
   },
   "a teacher's dashboard": { who: 'teacher', path: '/' },
-  children: { who: 'director', path: '/children', open: [dialog(/^View /, 'Child Profile')] },
+  children: {
+    who: 'director',
+    path: '/children',
+    open: [
+      dialog(/^View /, 'Child Profile'),
+      // The spec's Remove, asking for the last day and a reason (decision 061).
+      { button: /^Remove /, shows: { role: 'dialog' } },
+    ],
+  },
+  "a child's profile, edited and moved": {
+    who: 'director',
+    path: '/children',
+    open: [
+      { ...dialog('Edit', 'Edit Child'), reveal: openProfile },
+      { ...dialog('Move to another room', 'Move to Another Room'), reveal: openProfile },
+    ],
+  },
+  'withdrawn children': {
+    who: 'director',
+    path: async (page) => {
+      // The list's last child leaves (no other stop reads it); on a retry it has already.
+      const all = (await (await page.request.get('/api/children')).json()) as { id: number }[];
+      const removed = await page.request.delete(`/api/children/${all.at(-1)!.id}`);
+      expect([204, 404]).toContain(removed.status());
+      return '/children';
+    },
+    open: [
+      {
+        ...dialog(/^Re-enroll /, 'Re-enroll Child'),
+        reveal: (page) => page.getByRole('button', { name: 'Show', exact: true }).click(),
+      },
+    ],
+  },
   "a child's milestones": {
     who: 'director',
     path: async (page) => `/children/${await firstChildId(page)}/milestones`,
