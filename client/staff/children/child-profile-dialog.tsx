@@ -1,5 +1,5 @@
 import { ArrowRightLeft, Pencil, Sprout, UserRoundMinus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ChildResponse, parentPlaceholder } from '../../../contract/children.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -43,6 +43,11 @@ export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfi
   const canMove = useCan('child.move');
   const canWithdraw = useCan('child.remove');
   const [change, setChange] = useState<Change>(null);
+  // A withdrawal whose last day has passed takes the child off the list, and so closes this
+  // profile: the change's own dialog stays with the child until its save is told.
+  const lastChild = useRef(child);
+  if (child) lastChild.current = child;
+  const changing = child ?? (change ? lastChild.current : null);
   const closeChange = (open: boolean) => {
     if (!open) setChange(null);
   };
@@ -101,12 +106,12 @@ export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfi
           </>
         )}
       </RecordDialog>
-      {child ? (
+      {changing ? (
         <>
-          <EditChildDialog open={change === 'edit'} onOpenChange={closeChange} child={child} />
-          <MoveChildDialog open={change === 'move'} onOpenChange={closeChange} child={child} />
+          <EditChildDialog open={change === 'edit'} onOpenChange={closeChange} child={changing} />
+          <MoveChildDialog open={change === 'move'} onOpenChange={closeChange} child={changing} />
           <WithdrawChildDialog
-            child={change === 'withdraw' ? child : null}
+            child={change === 'withdraw' ? changing : null}
             onOpenChange={closeChange}
           />
         </>

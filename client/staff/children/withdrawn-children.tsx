@@ -30,54 +30,67 @@ export function WithdrawnChildren() {
   const [reEnrolling, setReEnrolling] = useState<WithdrawnChild | null>(null);
   // Folded at first: the children at the centre are what the page is for.
   const [shown, setShown] = useState(false);
-  if (withdrawn.isPending || (withdrawn.isSuccess && withdrawn.data.length === 0)) return null;
+  const dialog = (
+    <ReEnrolDialog
+      child={reEnrolling}
+      onOpenChange={(open) => {
+        if (!open) setReEnrolling(null);
+      }}
+    />
+  );
+  // The last child re-enrolled empties the list: the dialog stays, in its place, until its
+  // save is told.
+  if (withdrawn.isPending || (withdrawn.isSuccess && withdrawn.data.length === 0))
+    return (
+      <>
+        {null}
+        {dialog}
+      </>
+    );
   return (
-    <section aria-labelledby={headingId}>
-      <Card>
-        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1 space-y-1.5">
-            <CardTitle id={headingId}>
-              {t('children.withdrawn.title', {
-                count: withdrawn.isSuccess ? withdrawn.data.length : 0,
-              })}
-            </CardTitle>
-            <CardDescription>{t('children.withdrawn.description')}</CardDescription>
-          </div>
-          <Button
-            variant="outline"
-            className="min-h-11"
-            aria-expanded={shown}
-            aria-controls="withdrawn-children-list"
-            onClick={() => setShown((s) => !s)}
-          >
-            {shown ? t('children.withdrawn.hide') : t('children.withdrawn.show')}
-          </Button>
-        </CardHeader>
-        <CardContent id="withdrawn-children-list" hidden={!shown}>
-          {withdrawn.isError ? (
-            <p role="alert" className="font-medium text-red-700">
-              {t('children.withdrawn.loadFailed')}
-            </p>
-          ) : (
-            <ul className="space-y-3">
-              {withdrawn.data.map((child) => (
-                <WithdrawnRow
-                  key={child.id}
-                  child={child}
-                  onReEnrol={() => setReEnrolling(child)}
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-      <ReEnrolDialog
-        child={reEnrolling}
-        onOpenChange={(open) => {
-          if (!open) setReEnrolling(null);
-        }}
-      />
-    </section>
+    <>
+      <section aria-labelledby={headingId}>
+        <Card>
+          <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <CardTitle id={headingId}>
+                {t('children.withdrawn.title', {
+                  count: withdrawn.isSuccess ? withdrawn.data.length : 0,
+                })}
+              </CardTitle>
+              <CardDescription>{t('children.withdrawn.description')}</CardDescription>
+            </div>
+            <Button
+              variant="outline"
+              className="min-h-11"
+              aria-expanded={shown}
+              aria-controls="withdrawn-children-list"
+              onClick={() => setShown((s) => !s)}
+            >
+              {shown ? t('children.withdrawn.hide') : t('children.withdrawn.show')}
+            </Button>
+          </CardHeader>
+          <CardContent id="withdrawn-children-list" hidden={!shown}>
+            {withdrawn.isError ? (
+              <p role="alert" className="font-medium text-red-700">
+                {t('children.withdrawn.loadFailed')}
+              </p>
+            ) : (
+              <ul className="space-y-3">
+                {withdrawn.data.map((child) => (
+                  <WithdrawnRow
+                    key={child.id}
+                    child={child}
+                    onReEnrol={() => setReEnrolling(child)}
+                  />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </section>
+      {dialog}
+    </>
   );
 }
 

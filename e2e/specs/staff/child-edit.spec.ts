@@ -48,9 +48,11 @@ test('a director edits a child’s allergies and room; the parent sees both', as
   await move.getByLabel('Room', { exact: true }).selectOption({ label: 'Preschool Room' });
   await move.getByRole('button', { name: 'Move Child' }).click();
   await expect(page.getByText('Room move saved', { exact: true })).toBeVisible();
+  await expect(move).toBeHidden();
   profile = page.getByRole('dialog', { name: 'Child Profile' });
   await expect(profile).toHaveAccessibleDescription(/^Aarav Patel, .+, Preschool Room$/);
-  await page.keyboard.press('Escape');
+  // (Escape would first dismiss the toast, the topmost layer.)
+  await profile.getByRole('button', { name: 'Close' }).click();
   await expect(children.card('Aarav Patel').getByText('Preschool Room')).toBeVisible();
 
   // The parent, signed in on their own device.
