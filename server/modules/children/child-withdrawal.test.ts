@@ -145,6 +145,21 @@ describe('POST /api/children/{id}/withdrawal', () => {
     }
   });
 
+  it('records one of two withdrawals sent at once; the other is a 409', async () => {
+    const id = await enrolChild(t, cookie.director, { firstName: 'Tess', lastName: 'Twice' });
+    const answers = await Promise.all(
+      ['Moving', 'Moving away'].map((reason) => withdraw(id, { lastDay: '2026-11-25', reason })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+    const [{ n }] = (await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'child.withdraw'), eq(auditLog.entityId, String(id))))) as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+
   it('is what the spec’s DELETE does: a last day yesterday, off the lists at once', async () => {
     const id = await enrolChild(t, cookie.director, { firstName: 'Remy', lastName: 'Removed' });
     const res = await t.request({
