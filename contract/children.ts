@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate, lineText, multiLineText, timestamp } from './common.ts';
+import { isoDate, lineText, multiLineText, selectedId, timestamp } from './common.ts';
 import { requiredDate } from './daily-reports.ts';
 import { relationships } from './enums.ts';
 
@@ -21,6 +21,10 @@ export const childResponse = z.object({
   relationship: z.string(),
   isActive: z.boolean(),
   createdAt: timestamp,
+  /** A room move recorded for a day after today (decision 061), or null. */
+  nextRoom: z.object({ room: z.string(), from: isoDate }).nullable(),
+  /** The withdrawal recorded and not undone by a re-enrolment: the last day and why, or null. */
+  withdrawal: z.object({ lastDay: isoDate, reason: z.string() }).nullable(),
 });
 export type ChildResponse = z.infer<typeof childResponse>;
 export const childrenResponse = z.array(childResponse);
@@ -64,6 +68,74 @@ export const createChildRequest = z.object({
     .optional(),
 });
 export type CreateChildRequest = z.input<typeof createChildRequest>;
+
+/**
+ * PATCH /api/children/{id} (decision 061): staff correct a child's record after enrolment.
+ * Enrolment's own fields and messages (the room aside: a move has its effective date), and
+ * the medical notes; only the fields sent change. A parent field or emergency contact left
+ * empty is stored as enrolment stores it, the placeholder the invitation fills.
+ */
+export const updateChildRequest = createChildRequest
+  .omit({ room: true })
+  .extend({
+    medicalInfo: multiLineText().max(2000, { error: 'errors.medicalInfoTooLong' }).optional(),
+  })
+  .partial();
+export type UpdateChildRequest = z.input<typeof updateChildRequest>;
+
+/** The fields an edit may change, in the order the form shows them. */
+export const editableChildFields = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'allergies',
+  'medicalInfo',
+  'emergencyContact',
+  'parentName',
+  'relationship',
+  'parentPhone',
+  'parentEmail',
+  'parentDriversLicense',
+] as const satisfies readonly (keyof UpdateChildRequest)[];
+
+const chosenRoom = selectedId('errors.chooseCentreRoom');
+
+/** POST /api/children/{id}/room-moves: the child is in `roomId` from `from` on. */
+export const moveChildRequest = z.object({
+  roomId: chosenRoom,
+  from: requiredDate('errors.moveDateRequired'),
+});
+export type MoveChildRequest = z.input<typeof moveChildRequest>;
+
+/** POST /api/children/{id}/withdrawal: the last day at the centre and why. */
+export const withdrawChildRequest = z.object({
+  lastDay: requiredDate('errors.lastDayRequired'),
+  reason: requiredText('errors.withdrawalReasonRequired', 500, 'errors.withdrawalReasonTooLong'),
+});
+export type WithdrawChildRequest = z.input<typeof withdrawChildRequest>;
+
+/** POST /api/children/{id}/re-enrolment: a withdrawn child comes back to a room on a day. */
+export const reEnrolChildRequest = z.object({
+  roomId: chosenRoom,
+  from: requiredDate('errors.returnDateRequired'),
+});
+export type ReEnrolChildRequest = z.input<typeof reEnrolChildRequest>;
+
+/** GET /api/children/withdrawn: children who have left, the latest first (directors). */
+export const withdrawnChild = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: isoDate,
+  /** The room they were in on their last day. */
+  room: z.string(),
+  lastDay: isoDate,
+  reason: z.string(),
+  /** A re-enrolment recorded for a later day, or null. */
+  returnsOn: isoDate.nullable(),
+});
+export type WithdrawnChild = z.infer<typeof withdrawnChild>;
+export const withdrawnChildrenResponse = z.array(withdrawnChild);
 
 export const createChildResponse = z.object({
   id: z.number().int(),

@@ -57,7 +57,12 @@ export const permissions = {
   'dashboard.read': staffPortal,
   'child.read': staffAllParent('ownChild'),
   'child.create': staffPortal,
-  // Removing a child takes a family's only child out of their portal: a director's decision.
+  // Correcting a child's record after enrolment (names, birth date, health, contacts).
+  'child.update': staffPortal,
+  // A room move changes ratios, rooms' lists and cameras from its day: a director's decision.
+  'child.move': directors,
+  // Removing (withdrawing) a child takes a family's only child out of their portal: a
+  // director's decision; so are re-enrolling one and the list of children who have left.
   'child.remove': directors,
   'consent.record': staffPortal,
   'attendance.read': staffAllParent('ownChild'),

@@ -18,11 +18,24 @@ try {
 }
 
 const problems = [];
-const added = git('log', '--diff-filter=A', '--format=', '--name-only', '--', `${dir}/*.sql`)
+// Landed means on main: its first-parent history. A helper's branch may add a migration that
+// the merge renumbers (two branches both added a 0023); the branch's copy never landed.
+const added = git(
+  'log',
+  '--first-parent',
+  '--diff-filter=A',
+  '--format=',
+  '--name-only',
+  '--',
+  `${dir}/*.sql`,
+)
   .split('\n')
   .filter(Boolean);
 for (const file of new Set(added)) {
-  const first = git('log', '--diff-filter=A', '--format=%H', '--', file).trim().split('\n').pop();
+  const first = git('log', '--first-parent', '--diff-filter=A', '--format=%H', '--', file)
+    .trim()
+    .split('\n')
+    .pop();
   const landed = git('show', `${first}:${file}`);
   const current = path.join(root, file);
   if (!fs.existsSync(current))
@@ -33,7 +46,7 @@ for (const file of new Set(added)) {
 
 const journalFile = `${dir}/meta/_journal.json`;
 const entries = JSON.parse(fs.readFileSync(path.join(root, journalFile), 'utf8')).entries;
-for (const commit of git('log', '--format=%H', '--', journalFile)
+for (const commit of git('log', '--first-parent', '--format=%H', '--', journalFile)
   .trim()
   .split('\n')
   .filter(Boolean)) {

@@ -68,6 +68,7 @@ import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
 import { handleOldPasswordLinks } from './modules/password-reset/old-links-job.ts';
 import { accountsRoutes } from './modules/billing/accounts/accounts-routes.ts';
 import { handleBillingJobs } from './modules/billing/billing-jobs.ts';
+import { handleChildrenDayJobs } from './modules/children/children-day.ts';
 import { moneyRoutes } from './modules/billing/money/money-routes.ts';
 import { payerRoutes } from './modules/billing/payers/payer-routes.ts';
 import type { PaymentProvider } from './modules/billing/payers/payment-provider.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   handleAnalyzeJobs(app);
   handleOldPasswordLinks(app);
   handleBillingJobs(app);
+  handleChildrenDayJobs(app);
 
   await registerClientApp(app, options.config.clientDir);
   return app;

@@ -15,6 +15,8 @@ export const queryKeys = {
    * child (a new child starts as a draft) refreshes them with the list.
    */
   childDrafts: ['children', 'drafts'] as const,
+  /** Children who have left (decision 061): under the children key, refreshed with it. */
+  withdrawnChildren: ['children', 'withdrawn'] as const,
   attendance: (date: string) => ['attendance', date] as const,
   attendanceAll: ['attendance'] as const,
   dailyReports: ['daily-reports'] as const,
@@ -49,7 +51,10 @@ export const queryKeys = {
  * (spec section 4: child, attendance, incident and staff changes refresh the stats).
  */
 export const changeRefreshes = {
-  /** A child enrolled or removed: the lists, the attendance table, the stats and ratios. */
+  /**
+   * A child enrolled, edited, moved, withdrawn or re-enrolled: the lists (those who left
+   * too, under the children key), the attendance table, the stats and ratios.
+   */
   child: [
     queryKeys.children,
     queryKeys.attendanceAll,

@@ -38,6 +38,13 @@ export const childDraftsQuery = () =>
     ...routeQuery('GET /api/children/drafts'),
   });
 
+/** Children who have left, the latest last day first (directors: child.remove). */
+export const withdrawnChildrenQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.withdrawnChildren,
+    ...routeQuery('GET /api/children/withdrawn'),
+  });
+
 /** Current staff. */
 export const staffQuery = () =>
   queryOptions({

@@ -4,6 +4,11 @@ import {
   childrenResponse,
   createChildRequest,
   createChildResponse,
+  moveChildRequest,
+  reEnrolChildRequest,
+  updateChildRequest,
+  withdrawChildRequest,
+  withdrawnChildrenResponse,
 } from '../children.ts';
 import { idParam } from '../common.ts';
 import { errorResponse } from '../errors.ts';
@@ -24,6 +29,13 @@ export const childRoutes = defineRoutes({
     summary: 'Enrolments in progress: children whose consent forms are not all recorded',
     access: 'child.create',
     responses: { 200: childDraftsResponse },
+  },
+  'GET /api/children/withdrawn': {
+    operationId: 'listWithdrawnChildren',
+    tag: 'children',
+    summary: 'Children who have left the centre, the latest last day first (their history stays)',
+    access: 'child.remove',
+    responses: { 200: withdrawnChildrenResponse },
   },
   'DELETE /api/children/drafts/:id': {
     operationId: 'discardChildDraft',
@@ -50,12 +62,54 @@ export const childRoutes = defineRoutes({
     body: createChildRequest,
     responses: { 201: createChildResponse, 400: errorResponse },
   },
+  'PATCH /api/children/:id': {
+    operationId: 'updateChild',
+    tag: 'children',
+    summary: "Correct a child's record: the fields sent change, each change audited",
+    access: 'child.update',
+    params: idParam,
+    body: updateChildRequest,
+    responses: { 200: childResponse, 400: errorResponse, 404: errorResponse },
+  },
+  'POST /api/children/:id/room-moves': {
+    operationId: 'moveChildToRoom',
+    tag: 'children',
+    summary: 'Move a child to another room from a day on (counts before it stay in the old room)',
+    access: 'child.move',
+    params: idParam,
+    body: moveChildRequest,
+    responses: { 200: childResponse, 400: errorResponse, 404: errorResponse },
+  },
+  'POST /api/children/:id/withdrawal': {
+    operationId: 'withdrawChild',
+    tag: 'children',
+    summary: 'Withdraw a child: off the lists from the day after their last day; history kept',
+    access: 'child.remove',
+    params: idParam,
+    body: withdrawChildRequest,
+    responses: {
+      204: z.null().describe('Withdrawn'),
+      400: errorResponse,
+      404: errorResponse,
+      409: errorResponse,
+    },
+  },
+  'POST /api/children/:id/re-enrolment': {
+    operationId: 'reEnrolChild',
+    tag: 'children',
+    summary: 'Re-enrol a withdrawn child in a room from a day on',
+    access: 'child.remove',
+    params: idParam,
+    body: reEnrolChildRequest,
+    responses: { 204: z.null().describe('Re-enrolled'), 400: errorResponse, 404: errorResponse },
+  },
   'DELETE /api/children/:id': {
     operationId: 'removeChild',
     tag: 'children',
-    summary: 'Remove a child from the lists; their records are kept',
+    summary:
+      "Remove a child (the spec's call): a withdrawal whose last day was yesterday, so the child leaves the lists at once; their records are kept",
     access: 'child.remove',
     params: idParam,
-    responses: { 204: z.null().describe('Removed'), 404: errorResponse },
+    responses: { 204: z.null().describe('Removed'), 404: errorResponse, 409: errorResponse },
   },
 });

@@ -48,10 +48,14 @@ export class ChildrenPage {
     return this.page.getByRole('dialog', { name: 'Child Profile' });
   }
 
+  /** The spec's Remove: its confirmation, asking for the last day and a reason (061). */
   async askToRemove(name: string) {
     await this.card(name)
       .getByRole('button', { name: `Remove ${name}` })
       .click();
-    return this.page.getByRole('alertdialog', { name: `Remove ${name}?` });
+    return this.page.getByRole('dialog', { name: `Remove ${name}?` });
   }
+
+  /** 'Withdrawn': the children who left, folded until shown. */
+  withdrawn = () => this.page.getByRole('region', { name: /^Withdrawn \(\d+\)$/ });
 }

@@ -174,4 +174,58 @@ describe('a database made by an earlier release', () => {
     await old.client.close();
     fs.rmSync(before, { recursive: true });
   }, 60_000);
+
+  it('gives each child its room as a period and each removed child a withdrawal (061)', async () => {
+    // The migrations before the one that keeps room periods and withdrawals.
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: { tag: string }[] };
+    const tag = journal.entries.find((e) => e.tag.endsWith('child-room-periods-and-withdrawal'))!;
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'before-061-'));
+    fs.mkdirSync(path.join(before, 'meta'));
+    journal.entries = journal.entries.filter((e) => e.tag < tag.tag);
+    fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
+    for (const e of journal.entries)
+      fs.copyFileSync(
+        path.join(migrationsFolder, `${e.tag}.sql`),
+        path.join(before, `${e.tag}.sql`),
+      );
+
+    const old = await open();
+    await migrate(old.db, { migrationsFolder: before });
+    await old.db.execute(
+      sql`insert into centre_settings (id, name, time_zone)
+      values (1, 'Sunny Days', 'America/New_York')`,
+    );
+    await old.db
+      .execute(sql`insert into rooms (name, short_name, filter_key, children_per_staff, sort_order)
+      values ('Infant Room', 'Infants', 'infants', 4, 1)`);
+    // Saved at 23:30 in New York (the 4th there); removed at 01:00 on the 10th in New York.
+    await old.db.execute(sql`insert into children (first_name, last_name, date_of_birth, room_id,
+        emergency_contact, parent_name, parent_phone, parent_email, enrolment_completed_at,
+        is_active, removed_at, created_at) values
+      ('Ava', 'Here', '2025-01-01', 1, 'TBD', 'TBD', 'TBD', 'TBD', '2026-01-05T04:30:00Z', true, null, '2026-01-05T04:30:00Z'),
+      ('Ben', 'Gone', '2025-01-01', 1, 'TBD', 'TBD', 'TBD', 'TBD', '2026-01-05T04:30:00Z', false, '2026-02-10T06:00:00Z', '2026-01-05T04:30:00Z'),
+      ('Cid', 'Draft', '2025-01-01', 1, 'TBD', 'TBD', 'TBD', 'TBD', null, false, '2026-02-10T06:00:00Z', '2026-01-05T04:30:00Z')`);
+
+    await migrate(old.db, { migrationsFolder });
+    expect(
+      await queryRows(
+        old.asDb,
+        sql`select child_id, room_id, from_date::text from child_room_periods order by child_id`,
+      ),
+    ).toEqual([
+      { child_id: 1, room_id: 1, from_date: '2026-01-04' },
+      { child_id: 2, room_id: 1, from_date: '2026-01-04' },
+      { child_id: 3, room_id: 1, from_date: '2026-01-04' },
+    ]);
+    expect(
+      await queryRows(
+        old.asDb,
+        sql`select child_id, last_day::text, reason, returned_on from child_withdrawals`,
+      ),
+    ).toEqual([{ child_id: 2, last_day: '2026-02-09', reason: '', returned_on: null }]);
+    await old.client.close();
+    fs.rmSync(before, { recursive: true });
+  }, 60_000);
 });

@@ -29,6 +29,7 @@ const uniqueMessages: Record<string, { code: string; field?: string }> = {
   staff_email_current_unique: { code: staffEmailInUseMessage, field: 'email' },
   parent_invitations_replaces_unique: { code: 'errors.invitationNotResendable' },
   attendance_child_date: { code: 'errors.attendanceExists' },
+  child_withdrawals_one_open: { code: 'errors.childAlreadyWithdrawn' },
   child_milestones_child_template: { code: 'errors.milestoneAlreadyRecorded', field: 'templateId' },
   rooms_name_ci_unique: { code: 'errors.roomNameTaken', field: 'name' },
 };

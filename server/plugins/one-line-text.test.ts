@@ -54,6 +54,7 @@ const multiLineFields = new Set([
   'naps',
   'activities',
   'allergies',
+  'medicalInfo',
   'bio',
   'bankDetails',
   'checkAddress',

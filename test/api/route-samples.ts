@@ -41,6 +41,12 @@ export type RouteIds = {
   eventId: number;
   removableEventId: number;
   removableChildId: number;
+  /** Children enrolled for the record changes of decision 061: edited, moved, withdrawn. */
+  editableChildId: number;
+  movableChildId: number;
+  withdrawableChildId: number;
+  /** A child removed (withdrawn yesterday), to re-enrol. */
+  withdrawnChildId: number;
   /** A child saved at enrolment step 1 only (a draft), to discard. */
   draftChildId: number;
   /** Another draft, whose consents the samples record. */
@@ -288,6 +294,24 @@ export const routeSamples: Record<string, SampleFor> = {
   }),
   'POST /api/children': () => ({ body: child }),
   'DELETE /api/children/:id': (ids) => ({ url: `/api/children/${ids.removableChildId}` }),
+  'PATCH /api/children/:id': (ids) => ({
+    url: `/api/children/${ids.editableChildId}`,
+    body: { allergies: 'Peanuts', medicalInfo: 'Inhaler in the office' },
+  }),
+  'POST /api/children/:id/room-moves': (ids) => ({
+    url: `/api/children/${ids.movableChildId}/room-moves`,
+    // The sample child is in the Toddler Room; `roomId` is the first room (Infant Room).
+    body: { roomId: ids.roomId, from: '2026-11-20' },
+  }),
+  'POST /api/children/:id/withdrawal': (ids) => ({
+    url: `/api/children/${ids.withdrawableChildId}/withdrawal`,
+    body: { lastDay: '2026-11-30', reason: 'Moving away' },
+  }),
+  'POST /api/children/:id/re-enrolment': (ids) => ({
+    url: `/api/children/${ids.withdrawnChildId}/re-enrolment`,
+    body: { roomId: ids.roomId, from: '2026-11-23' },
+  }),
+  'GET /api/children/withdrawn': () => ({}),
   'GET /api/children/:id/consents': (ids) => ({
     url: `/api/children/${ids.family1ChildId}/consents`,
   }),
@@ -661,6 +685,12 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     await call('POST', `/api/children/${id}/consents`, director, { forms: consentFormKeys });
     return id;
   };
+  const withdrawn = async () => {
+    const id = await enrol();
+    const res = await t.request({ method: 'DELETE', url: `/api/children/${id}`, cookie: director });
+    if (res.statusCode !== 204) throw new Error(`DELETE /api/children/${id}: ${res.statusCode}`);
+    return id;
+  };
   const invite = async (email: string) =>
     call('POST', '/api/parent-invitations', director, invitation(email, family1ChildId));
   const event1 = await call('POST', '/api/events', director, event);
@@ -808,6 +838,10 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     eventId: event1.id,
     removableEventId: event2.id,
     removableChildId: await enrol(),
+    editableChildId: await enrol(),
+    movableChildId: await enrol(),
+    withdrawableChildId: await enrol(),
+    withdrawnChildId: await withdrawn(),
     draftChildId: await enrolDraft(),
     consentDraftId: await enrolDraft(),
     removableStaffId: staffMember.id,

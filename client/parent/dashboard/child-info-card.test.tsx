@@ -23,6 +23,8 @@ const child = (over: Partial<ChildResponse> = {}): ChildResponse => ({
   relationship: 'mother',
   isActive: true,
   createdAt: '2026-06-10T12:00:00.000Z',
+  nextRoom: null,
+  withdrawal: null,
   ...over,
 });
 

@@ -53,6 +53,15 @@ export function ChildInfoCard({ child, today }: { child: ChildResponse; today: s
             value={detailShown(child.emergencyContact)}
           />
           <Fact label={t('parentDashboard.parentPhone')} value={detailShown(child.parentPhone)} />
+          {/* Beyond the spec's card: what the centre has on record, for the family to check
+              (staff keep it up to date: decision 061). */}
+          <Fact
+            label={t('parentDashboard.allergies')}
+            value={child.allergies.trim() ? child.allergies : t('parentDashboard.noAllergies')}
+          />
+          {child.medicalInfo ? (
+            <Fact label={t('parentDashboard.medicalInfo')} value={child.medicalInfo} />
+          ) : null}
         </dl>
       </CardContent>
     </Card>

@@ -42,6 +42,8 @@ const child: ChildResponse = {
   relationship: 'mother',
   isActive: true,
   createdAt: '2026-09-01T12:00:00.000Z',
+  nextRoom: null,
+  withdrawal: null,
 };
 
 const overview: ParentOverviewResponse = {

@@ -33,6 +33,8 @@ const child = (id: number, firstName: string): ChildResponse => ({
   relationship: '',
   isActive: true,
   createdAt: at,
+  nextRoom: null,
+  withdrawal: null,
 });
 
 const template = (id: number, over: Partial<MilestoneTemplate> = {}): MilestoneTemplate => ({

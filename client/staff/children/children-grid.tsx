@@ -13,6 +13,7 @@ interface ChildrenGridProps {
   anyChildren: boolean;
   canEnrol: boolean;
   onView: (child: ChildResponse) => void;
+  /** Not offered for a child whose withdrawal is already recorded. */
   onRemove?: (child: ChildResponse) => void;
 }
 
@@ -79,7 +80,7 @@ export function ChildrenGrid(props: ChildrenGridProps) {
           <ChildCard
             child={child}
             onView={() => onView(child)}
-            onRemove={onRemove ? () => onRemove(child) : undefined}
+            onRemove={onRemove && !child.withdrawal ? () => onRemove(child) : undefined}
           />
         </li>
       ))}

@@ -15,7 +15,8 @@ import { filterChildren, type RoomFilter } from './children-filter.ts';
 import { ChildrenGrid } from './children-grid.tsx';
 import { ChildrenStatCards } from './children-stat-cards.tsx';
 import { EnrolmentDrafts } from './enrolment-drafts.tsx';
-import { RemoveChildDialog } from './remove-child-dialog.tsx';
+import { WithdrawChildDialog } from './withdraw-child-dialog.tsx';
+import { WithdrawnChildren } from './withdrawn-children.tsx';
 
 /** Children Management (spec section 2): who is enrolled, their rooms, allergies, parents. */
 export function ChildrenPage() {
@@ -26,9 +27,11 @@ export function ChildrenPage() {
   const canRemove = useCan('child.remove');
   const [search, setSearch] = useState('');
   const [room, setRoom] = useState<RoomFilter>('all');
-  const [viewing, setViewing] = useState<ChildResponse | null>(null);
+  // By id: the profile shows the list's latest answer after an edit or a move.
+  const [viewingId, setViewingId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ChildResponse | null>(null);
   const all = children.data ?? [];
+  const viewing = all.find((c) => c.id === viewingId) ?? null;
 
   return (
     <div className="space-y-6">
@@ -62,22 +65,25 @@ export function ChildrenPage() {
         shown={filterChildren(all, search, room, rooms.data)}
         anyChildren={all.length > 0}
         canEnrol={canEnrol}
-        onView={setViewing}
+        onView={(child) => setViewingId(child.id)}
         onRemove={canRemove ? setRemoving : undefined}
       />
       <ChildProfileDialog
         child={viewing}
         canEnrol={canEnrol}
         onOpenChange={(open) => {
-          if (!open) setViewing(null);
+          if (!open) setViewingId(null);
         }}
       />
-      <RemoveChildDialog
+      {/* The spec's Remove: its confirmation words, asking for the last day and a reason. */}
+      <WithdrawChildDialog
         child={removing}
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
       />
+      {/* Children who have left: their history stays, directors re-enrol them. */}
+      {canRemove ? <WithdrawnChildren /> : null}
     </div>
   );
 }

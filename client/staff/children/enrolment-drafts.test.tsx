@@ -36,6 +36,8 @@ const enrolled: ChildResponse = {
   relationship: 'parent',
   isActive: true,
   createdAt: '2026-01-05T15:00:00.000Z',
+  nextRoom: null,
+  withdrawal: null,
 };
 
 const draft = (over: Partial<ChildDraft>): ChildDraft => ({

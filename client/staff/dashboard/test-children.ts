@@ -22,4 +22,6 @@ export const testChild = (
   relationship: 'parent',
   isActive,
   createdAt: '2025-01-01T00:00:00Z',
+  nextRoom: null,
+  withdrawal: null,
 });

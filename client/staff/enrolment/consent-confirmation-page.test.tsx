@@ -43,6 +43,8 @@ const draftChild: ChildResponse = {
   relationship: 'parent',
   isActive: true,
   createdAt: '2026-11-18T15:00:00.000Z',
+  nextRoom: null,
+  withdrawal: null,
 };
 
 const consents = (childId: number, confirmed: boolean): ConsentsResponse => ({

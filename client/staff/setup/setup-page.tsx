@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useCan } from '../../lib/session.ts';
 import { toastError } from '../../lib/toast-error.ts';
@@ -13,10 +14,30 @@ import { useCompleteSetup } from './queries.ts';
 import { TeamStep } from '../staff-management/team-step.tsx';
 
 const steps = [
-  { key: 'details', Content: CentreDetailsCard },
-  { key: 'rooms', Content: RoomsManager },
-  { key: 'hours', Content: CentreHoursCard },
-  { key: 'staff', Content: TeamStep },
+  {
+    key: 'details',
+    title: msg('centreSetup.step.details'),
+    hint: msg('centreSetup.stepHint.details'),
+    Content: CentreDetailsCard,
+  },
+  {
+    key: 'rooms',
+    title: msg('centreSetup.step.rooms'),
+    hint: msg('centreSetup.stepHint.rooms'),
+    Content: RoomsManager,
+  },
+  {
+    key: 'hours',
+    title: msg('centreSetup.step.hours'),
+    hint: msg('centreSetup.stepHint.hours'),
+    Content: CentreHoursCard,
+  },
+  {
+    key: 'staff',
+    title: msg('centreSetup.step.staff'),
+    hint: msg('centreSetup.stepHint.staff'),
+    Content: TeamStep,
+  },
 ] as const;
 
 /**
@@ -48,16 +69,16 @@ export function SetupPage() {
   const finish = () =>
     complete.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: t('setup.done'), description: t('setup.doneDescription') });
+        toast({ title: t('centreSetup.done'), description: t('centreSetup.doneDescription') });
         void navigate('/', { replace: true });
       },
-      onError: (error) => toastError(error, t('setup.finishFailed')),
+      onError: (error) => toastError(error, t('centreSetup.finishFailed')),
     });
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('setup.title')} description={t('setup.description')} />
-      <nav aria-label={t('setup.stepsLabel')}>
+      <PageHeader title={t('centreSetup.title')} description={t('centreSetup.description')} />
+      <nav aria-label={t('centreSetup.stepsLabel')}>
         <ol className="flex flex-wrap gap-2 text-sm">
           {steps.map((s, i) => (
             <li
@@ -69,7 +90,7 @@ export function SetupPage() {
                   : 'rounded-full bg-slate-100 px-3 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
               }
             >
-              {t(`setup.step.${s.key}`)}
+              {t(s.title)}
             </li>
           ))}
         </ol>
@@ -81,34 +102,32 @@ export function SetupPage() {
           tabIndex={-1}
           className="text-xl font-semibold text-slate-900 outline-none dark:text-slate-100"
         >
-          {t('setup.stepHeading', {
+          {t('centreSetup.stepHeading', {
             number: index + 1,
             total: steps.length,
-            step: t(`setup.step.${step.key}`),
+            step: t(step.title),
           })}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t(`setup.stepHint.${step.key}`)}
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(step.hint)}</p>
         <step.Content />
       </section>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
         <Button variant="ghost" className="min-h-11" disabled={complete.isPending} onClick={finish}>
-          {t('setup.skipRest')}
+          {t('centreSetup.skipRest')}
         </Button>
         <div className="flex gap-2">
           {index > 0 ? (
             <Button variant="outline" className="min-h-11" onClick={() => setIndex(index - 1)}>
-              {t('setup.back')}
+              {t('centreSetup.back')}
             </Button>
           ) : null}
           {last ? (
             <Button className="min-h-11" disabled={complete.isPending} onClick={finish}>
-              {t('setup.finish')}
+              {t('centreSetup.finish')}
             </Button>
           ) : (
             <Button className="min-h-11" onClick={() => setIndex(index + 1)}>
-              {t('setup.next')}
+              {t('centreSetup.next')}
             </Button>
           )}
         </div>

@@ -21,7 +21,7 @@ export function TeamStep() {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>{t('setup.staff.title')}</CardTitle>
+        <CardTitle>{t('centreSetup.staff.title')}</CardTitle>
         <Button className="min-h-11" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           {t('staffManagement.add')}
@@ -30,16 +30,16 @@ export function TeamStep() {
       <CardContent>
         {staff.isPending ? (
           <p role="status" className="text-sm text-slate-700">
-            {t('setup.staff.loading')}
+            {t('centreSetup.staff.loading')}
           </p>
         ) : staff.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            {t('setup.staff.loadFailed')}
+            {t('centreSetup.staff.loadFailed')}
           </p>
         ) : (
           <ul
             className="divide-y divide-slate-200 dark:divide-slate-700"
-            aria-label={t('setup.staff.title')}
+            aria-label={t('centreSetup.staff.title')}
           >
             {staff.data.map((member) => (
               <li key={member.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">

@@ -26,23 +26,20 @@ const dialog = (button: string | RegExp, name: string): Opener => ({
   shows: { role: 'dialog', name },
 });
 
-/** A dialog opened from the Child Profile (decision 062): the profile is opened first. */
-const fromChildProfile = (opener: Opener): Opener => ({
-  ...opener,
-  reveal: async (page) => {
-    const profile = page.getByRole('dialog', { name: 'Child Profile' });
-    if (!(await profile.isVisible())) {
-      await page
-        .getByRole('button', { name: /^View / })
-        .first()
-        .click();
-      await expect(profile.getByRole('region', { name: 'Guardians' })).toBeVisible();
-    }
-  },
-});
-
 const firstChildId = async (page: Page) =>
   ((await (await page.request.get('/api/children')).json()) as { id: number }[])[0]!.id;
+/** The first child's profile, unless it is open already (its own dialogs open over it). */
+const openProfile = async (page: Page) => {
+  const profile = page.getByRole('dialog', { name: 'Child Profile' });
+  if ((await profile.count()) === 0)
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
+  await expect(profile).toBeVisible();
+};
+/** A dialog opened from the Child Profile (decisions 061, 062): the profile is opened first. */
+const fromChildProfile = (opener: Opener): Opener => ({ ...opener, reveal: openProfile });
 const firstBillingAccountId = async (page: Page) =>
   ((await (await page.request.get('/api/billing/accounts')).json()) as { id: number }[])[0]!.id;
 
@@ -73,12 +70,38 @@ const stops: Record<string, Stop> = {
     path: '/children',
     open: [
       dialog(/^View /, 'Child Profile'),
+      // The spec's Remove, asking for the last day and a reason (decision 061).
+      { button: /^Remove /, shows: { role: 'dialog' } },
       fromChildProfile(dialog('Invite a guardian', 'Invite a guardian of')),
       fromChildProfile(dialog('Link to a sibling’s family', 'to a sibling’s family')),
       fromChildProfile({
         button: /^Remove access: /,
         shows: { role: 'alertdialog', name: 'access to' },
       }),
+    ],
+  },
+  "a child's profile, edited and moved": {
+    who: 'director',
+    path: '/children',
+    open: [
+      { ...dialog('Edit', 'Edit Child'), reveal: openProfile },
+      { ...dialog('Move to another room', 'Move to Another Room'), reveal: openProfile },
+    ],
+  },
+  'withdrawn children': {
+    who: 'director',
+    path: async (page) => {
+      // The list's last child leaves (no other stop reads it); on a retry it has already.
+      const all = (await (await page.request.get('/api/children')).json()) as { id: number }[];
+      const removed = await page.request.delete(`/api/children/${all.at(-1)!.id}`);
+      expect([204, 404]).toContain(removed.status());
+      return '/children';
+    },
+    open: [
+      {
+        ...dialog(/^Re-enroll /, 'Re-enroll Child'),
+        reveal: (page) => page.getByRole('button', { name: 'Show', exact: true }).click(),
+      },
     ],
   },
   "a child's milestones": {

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { rooms } from './centre.ts';
+import { sql } from 'drizzle-orm';
 import { parentAccounts, users } from './people.ts';
 
 export const children = pgTable(
@@ -76,4 +78,56 @@ export const enrolmentConsents = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('enrolment_consents_child_form').on(t.childId, t.form)],
+);
+
+/**
+ * Which room a child is in from which day (decision 061): the child's room on a day is the
+ * period starting latest on or before it. the child row's `room_id` is the room of the centre's
+ * today, kept by the change itself and by the job at the centre's midnight.
+ */
+export const childRoomPeriods = pgTable(
+  'child_room_periods',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('child_room_periods_child_from').on(t.childId, t.fromDate)],
+);
+
+/**
+ * A child's withdrawals (the spec's "remove", decision 061): away from the day after
+ * `last_day` until `returned_on` (a re-enrolment), or for good while it is null. A child has
+ * at most one open withdrawal: a second one racing the first is refused by the index (409).
+ */
+export const childWithdrawals = pgTable(
+  'child_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    returnedOn: date('returned_on', { mode: 'string' }),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('child_withdrawals_child_idx').on(t.childId),
+    uniqueIndex('child_withdrawals_one_open')
+      .on(t.childId)
+      .where(sql`${t.returnedOn} is null`),
+    check(
+      'child_withdrawals_return_after',
+      sql`${t.returnedOn} is null or ${t.returnedOn} > ${t.lastDay}`,
+    ),
+  ],
 );

@@ -8,6 +8,7 @@ import {
   billingPayers,
   billingPlanPrices,
   billingPlans,
+  childWithdrawals,
   children,
   parentAccounts,
 } from '../../db/schema/index.ts';
@@ -24,6 +25,10 @@ export type AccountChild = {
   registrationCharged: boolean;
   /** The centre's day the child's enrolment was completed (null: still a draft). */
   enrolledOn: string | null;
+  /**
+   * The child's last day at the centre: a withdrawal's last day (decision 061; still to
+   * come, or past), else the day a removal was recorded; null while the child stays.
+   */
   removedOn: string | null;
 };
 export type AccountPayer = {
@@ -123,7 +128,10 @@ export async function loadAccounts(
         discountBasisPoints: billingAccountChildren.discountBasisPoints,
         chargeRegistration: billingAccountChildren.chargeRegistration,
         enrolledOn: centreDay(children.enrolmentCompletedAt, timeZone),
-        removedOn: centreDay(children.removedAt, timeZone),
+        removedOn: sql<string | null>`coalesce(
+          (select w.last_day::text from ${childWithdrawals} w
+            where w.child_id = ${children.id} and w.returned_on is null),
+          ${centreDay(children.removedAt, timeZone)})`,
       })
       .from(billingAccountChildren)
       .innerJoin(children, eq(children.id, billingAccountChildren.childId))

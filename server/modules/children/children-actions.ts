@@ -3,6 +3,7 @@ import type { createChildRequest } from '../../../contract/children.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { childValues } from './child-values.ts';
+import { startRoomPeriod } from './child-rooms.ts';
 import { findRoomIdByName, insertChild } from './children-queries.ts';
 
 /**
@@ -13,6 +14,7 @@ export async function enrolChild(
   tx: DbOrTx,
   body: z.output<typeof createChildRequest>,
   now: { at: Date; today: string },
+  byUserId: number | null,
 ) {
   const roomId = await findRoomIdByName(tx, body.room);
   const fieldErrors: Record<string, string> = {};
@@ -21,5 +23,8 @@ export async function enrolChild(
   if (roomId === null || Object.keys(fieldErrors).length > 0) {
     throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
   }
-  return insertChild(tx, childValues(body, roomId, now.at));
+  const child = await insertChild(tx, childValues(body, roomId, now.at));
+  // The child's first room, from the day they are saved (decision 061).
+  await startRoomPeriod(tx, { childId: child.id, roomId, from: now.today, byUserId, at: now.at });
+  return child;
 }

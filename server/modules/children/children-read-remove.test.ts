@@ -120,7 +120,14 @@ describe('DELETE /api/children/{id}', () => {
     expect(res.body).toBe('');
     expect(((await list('director')).json() as Child[]).some((c) => c.id === child.id)).toBe(false);
     expect((await list('parent')).json().map((c: Child) => c.firstName)).toEqual(['Anika']);
-    expect((await get(child.id, 'director')).statusCode).toBe(404);
+    // Withdrawn (decision 061): the staff's lists and the parent no longer have the child;
+    // directors still read its record, its last day yesterday.
+    expect((await get(child.id, 'teacher')).statusCode).toBe(404);
+    expect((await get(child.id, 'parent')).statusCode).toBe(404);
+    expect((await get(child.id, 'director')).json()).toMatchObject({
+      isActive: false,
+      withdrawal: { lastDay: '2026-11-17', reason: '' },
+    });
 
     const [row] = await t.database.db.select().from(children).where(eq(children.id, child.id));
     expect(row).toMatchObject({ isActive: false, removedAt: testNow, firstName: 'Aarav' });

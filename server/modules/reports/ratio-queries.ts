@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RatioDay, RatioMonth } from '../../../contract/licensing-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { roomOn } from '../children/child-days.ts';
 import type { ReportScope } from './reports-queries.ts';
 
 /**
@@ -9,7 +10,8 @@ import type { ReportScope } from './reports-queries.ts';
  * check-in, check-out, duty start and duty end changes the count of children or staff in the
  * room, and each stretch between two changes is out of ratio when children > staff × ratio.
  *
- * - A child counts in their room from check-in to check-out, within the day. A past day's
+ * - A child counts in the room they were in that day (a move counts from its effective day:
+ *   decision 061) from check-in to check-out, within the day. A past day's
  *   missing check-out counts until the room's last recorded check-out that day (a forgotten
  *   tap should not paint the evening out of ratio); today's until now.
  * - Staff count in the room their duty period names (the room's name, as the live ratios
@@ -45,11 +47,11 @@ export async function ratioDays(
             case when w.day >= ${today}::date then w.day_end else (
               select max(a2.check_out_at) from attendance a2
               join children c2 on c2.id = a2.child_id
-              where c2.room_id = w.room_id and a2.date = w.day
+              where ${roomOn(sql`c2.id`, sql`w.day`)} = w.room_id and a2.date = w.day
             ) end),
           w.day_end) as e
       from windows w
-      join children c on c.room_id = w.room_id
+      join children c on ${roomOn(sql`c.id`, sql`w.day`)} = w.room_id
       join attendance a on a.child_id = c.id and a.date = w.day and a.check_in_at is not null
     ),
     duty as (

@@ -10,6 +10,7 @@ import {
   isNull,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   activities,
@@ -19,6 +20,7 @@ import {
   rooms,
   staff,
 } from '../../db/schema/index.ts';
+import { roomOn, withdrawnOn } from '../children/child-days.ts';
 import type { ReportRange } from './report-period.ts';
 
 /**
@@ -27,7 +29,9 @@ import type { ReportRange } from './report-period.ts';
  * Which children a report is about: never a draft (enrolment not finished: counted nowhere,
  * enrolled-children.ts). Records keep their history, so a child removed since still appears
  * in the days they were at the centre: on day d a child is enrolled when their enrolment was
- * completed on or before d (the centre's date) and they were not removed by then.
+ * completed on or before d (the centre's date), they were not removed by then and no
+ * withdrawal keeps them away that day. A child counts in the room they were in that day
+ * (decision 061: a move counts from its effective day).
  */
 export type ReportScope = {
   range: ReportRange;
@@ -47,14 +51,18 @@ export function enrolledOn(day: SQL, timeZone: string): SQL {
   return sql`(${isNotNull(children.enrolmentCompletedAt)}
     and ${localDay(sql`${children.enrolmentCompletedAt}`, timeZone)} <= ${day}
     and ((${children.removedAt} is null and ${children.isActive})
-      or ${localDay(sql`${children.removedAt}`, timeZone)} > ${day}))`;
+      or ${localDay(sql`${children.removedAt}`, timeZone)} > ${day})
+    and not ${withdrawnOn(children.id, day)})`;
 }
 
-/** A record about a child that is not a draft, in the scope's room. */
-const recordChild = (roomId: number | null) =>
+/** The child's room on `day`, as SQL (an id). */
+const roomOnDay = (day: SQL | AnyPgColumn) => roomOn(children.id, day);
+
+/** A record about a child that is not a draft, in the scope's room on the record's day. */
+const recordChild = (roomId: number | null, day: SQL | AnyPgColumn) =>
   and(
     isNotNull(children.enrolmentCompletedAt),
-    roomId === null ? undefined : eq(children.roomId, roomId),
+    roomId === null ? undefined : sql`${roomOnDay(day)} = ${roomId}`,
   );
 
 const dateParam = (day: string) => sql`${day}::date`;
@@ -76,7 +84,7 @@ export async function enrolledChildCount(db: DbOrTx, scope: ReportScope, day: st
     .where(
       and(
         enrolledOn(dateParam(day), scope.timeZone),
-        scope.roomId === null ? undefined : eq(children.roomId, scope.roomId),
+        scope.roomId === null ? undefined : sql`${roomOnDay(dateParam(day))} = ${scope.roomId}`,
       ),
     );
   return Number(row?.n ?? 0);
@@ -111,7 +119,10 @@ export async function attendanceCounts(db: DbOrTx, scope: ReportScope, upTo: str
     )
     // An archived room's children have moved on: the current rooms, or the one asked for.
     .innerJoin(rooms, roomId === null ? isNull(rooms.archivedAt) : eq(rooms.id, roomId))
-    .leftJoin(children, and(eq(children.roomId, rooms.id), enrolledOn(sql`d.day`, timeZone)))
+    .leftJoin(
+      children,
+      and(sql`${roomOnDay(sql`d.day`)} = ${rooms.id}`, enrolledOn(sql`d.day`, timeZone)),
+    )
     .leftJoin(
       sql`${attendance} a`,
       sql`a.child_id = ${children.id} and a.date = d.day and a.status in ${cameIn}`,
@@ -152,12 +163,12 @@ export async function recordCounts(db: DbOrTx, scope: ReportScope) {
         .select({ n: count() })
         .from(incidents)
         .innerJoin(children, eq(children.id, incidents.childId))
-        .where(and(inRange(incidents.date, range), recordChild(roomId)))})::int`,
+        .where(and(inRange(incidents.date, range), recordChild(roomId, incidents.date)))})::int`,
       activities: sql<number>`(${db
         .select({ n: count() })
         .from(activities)
         .innerJoin(children, eq(children.id, activities.childId))
-        .where(and(inRange(activities.date, range), recordChild(roomId)))})::int`,
+        .where(and(inRange(activities.date, range), recordChild(roomId, activities.date)))})::int`,
     })
     .from(sql`(select 1) as one`);
   return { incidents: Number(row?.incidents ?? 0), activities: Number(row?.activities ?? 0) };
@@ -173,7 +184,7 @@ export async function incidentsPerWeek(db: DbOrTx, scope: ReportScope) {
     })
     .from(incidents)
     .innerJoin(children, eq(children.id, incidents.childId))
-    .where(and(inRange(incidents.date, range), recordChild(roomId)))
+    .where(and(inRange(incidents.date, range), recordChild(roomId, incidents.date)))
     .groupBy(sql`1`)
     .as('per_week');
   const rows = await db
@@ -208,9 +219,9 @@ function incidentRows(db: DbOrTx, scope: ReportScope) {
     .select(incidentFields)
     .from(incidents)
     .innerJoin(children, eq(children.id, incidents.childId))
-    .innerJoin(rooms, eq(rooms.id, children.roomId))
+    .innerJoin(rooms, eq(rooms.id, roomOnDay(incidents.date)))
     .leftJoin(staff, eq(staff.id, incidents.staffId))
-    .where(and(inRange(incidents.date, scope.range), recordChild(scope.roomId)))
+    .where(and(inRange(incidents.date, scope.range), recordChild(scope.roomId, incidents.date)))
     .$dynamic();
 }
 
@@ -237,9 +248,9 @@ function activityRows(db: DbOrTx, scope: ReportScope) {
     .select(activityFields)
     .from(activities)
     .innerJoin(children, eq(children.id, activities.childId))
-    .innerJoin(rooms, eq(rooms.id, children.roomId))
+    .innerJoin(rooms, eq(rooms.id, roomOnDay(activities.date)))
     .leftJoin(staff, eq(staff.id, activities.staffId))
-    .where(and(inRange(activities.date, scope.range), recordChild(scope.roomId)))
+    .where(and(inRange(activities.date, scope.range), recordChild(scope.roomId, activities.date)))
     .$dynamic();
 }
 
@@ -316,13 +327,13 @@ export function attendanceRowsInOrder(db: DbOrTx, scope: ReportScope) {
     })
     .from(attendance)
     .innerJoin(children, eq(children.id, attendance.childId))
-    .innerJoin(rooms, eq(rooms.id, children.roomId))
+    .innerJoin(rooms, eq(rooms.id, roomOnDay(attendance.date)))
     .where(
       and(
         sql`${attendance.date} between ${dateParam(range.start)} and ${dateParam(range.end)}`,
         sql`${attendance.status} in ${cameIn}`,
         enrolledOn(sql`${attendance.date}`, timeZone),
-        roomId === null ? undefined : eq(children.roomId, roomId),
+        roomId === null ? undefined : sql`${roomOnDay(attendance.date)} = ${roomId}`,
       ),
     )
     .orderBy(

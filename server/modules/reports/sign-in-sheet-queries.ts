@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { SignInSheetRow } from '../../../contract/licensing-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children, rooms } from '../../db/schema/index.ts';
+import { roomOn } from '../children/child-days.ts';
 import { enrolledOn } from './reports-queries.ts';
 
 /**
@@ -17,9 +18,11 @@ export async function signInSheetRows(
   const { date, timeZone, roomId } = scope;
   const clock = (at: typeof attendance.checkInAt | typeof attendance.checkOutAt) =>
     sql<string | null>`to_char(${at} at time zone ${timeZone}, 'HH24:MI')`;
+  // The room the child was in that day (decision 061).
+  const roomThatDay = roomOn(children.id, sql`${date}::date`);
   const rows = await db
     .select({
-      roomId: children.roomId,
+      roomId: roomThatDay,
       childId: children.id,
       childName: sql<string>`${children.firstName} || ' ' || ${children.lastName}`,
       status: attendance.status,
@@ -29,11 +32,11 @@ export async function signInSheetRows(
       pickedUpBy: attendance.checkOutBy,
     })
     .from(children)
-    .innerJoin(rooms, eq(rooms.id, children.roomId))
+    .innerJoin(rooms, eq(rooms.id, roomThatDay))
     .leftJoin(attendance, and(eq(attendance.childId, children.id), eq(attendance.date, date)))
     .where(
       and(
-        roomId === null ? undefined : eq(children.roomId, roomId),
+        roomId === null ? undefined : sql`${roomThatDay} = ${roomId}`,
         or(enrolledOn(sql`${date}::date`, timeZone), isNotNull(attendance.id)),
       ),
     )

@@ -36,7 +36,7 @@ async function describeAccounts(
       item: {
         id: row.id,
         children: account.children
-          .filter((c) => c.removedOn === null)
+          .filter((c) => c.removedOn === null || c.removedOn >= today)
           .map((c) => ({ id: c.id, name: c.name, discountBasisPoints: c.discountBasisPoints })),
         plan: plan && {
           planId: plan.planId,

@@ -44,7 +44,7 @@ async function detailOf(
     payer: toPayerSummary(payer),
     accountId: payer.accountId,
     children: account.children
-      .filter((c) => c.removedOn === null)
+      .filter((c) => c.removedOn === null || c.removedOn >= today)
       .map((c) => ({ id: c.id, name: c.name })),
     plan: subscription.plan && {
       planId: subscription.plan.planId,
