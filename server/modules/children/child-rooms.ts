@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { childRoomPeriods, children, rooms } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -56,8 +56,12 @@ async function ensurePeriods(tx: DbOrTx, childId: number, at: Date) {
   return [{ roomId: child.roomId, from }];
 }
 
+/** A room children can be placed in: the centre's, and not archived (decision 060). */
 export async function roomExists(tx: DbOrTx, roomId: number) {
-  const [row] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+  const [row] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), isNull(rooms.archivedAt)));
   return row !== undefined;
 }
 

@@ -1,24 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { children } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { moveChildToRoom } from '../children/child-rooms.ts';
 import { childAtCentre } from '../children/enrolled-children.ts';
 
 /**
- * The children placed in an archived room move to `toRoomId`, from now: answers their ids.
- * Kept on its own so a move with an effective date (the children's room history) can take
- * its place without touching the archive's rules (decision 060). Children who have left
- * keep the room they were in.
+ * The children placed in an archived room move to `toRoomId` from the centre's today, each
+ * through the one way a child changes room (decision 061): their room history says where
+ * they were on each day, and each child's record has its own audited move. Answers their
+ * ids. Children who have left keep the room they were in.
  */
 export async function moveRoomChildren(
   tx: Tx,
-  fromRoomId: number,
-  toRoomId: number,
-  at: Date,
+  actor: Actor,
+  move: { fromRoomId: number; toRoomId: number; now: { at: Date; today: string } },
 ): Promise<number[]> {
-  const moved = await tx
-    .update(children)
-    .set({ roomId: toRoomId, updatedAt: at })
-    .where(and(eq(children.roomId, fromRoomId), childAtCentre))
-    .returning({ id: children.id });
-  return moved.map((child) => child.id).sort((a, b) => a - b);
+  const placed = await tx
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.roomId, move.fromRoomId), childAtCentre));
+  const ids = placed.map((child) => child.id).sort((a, b) => a - b);
+  for (const childId of ids)
+    await moveChildToRoom(tx, {
+      childId,
+      roomId: move.toRoomId,
+      from: move.now.today,
+      actor,
+      now: move.now,
+    });
+  return ids;
 }

@@ -157,7 +157,13 @@ export async function archiveRoom(
       { moveChildrenTo: { code: roomMessages.hasChildren, params: { count } } },
       { count },
     );
-  const moved = target ? await moveRoomChildren(tx, id, target.id, at) : [];
+  const moved = target
+    ? await moveRoomChildren(tx, actor, {
+        fromRoomId: id,
+        toRoomId: target.id,
+        now: { at, today: input.today },
+      })
+    : [];
   await moveRoomStaff(tx, room.name, target?.name ?? null, at);
   await tx.update(rooms).set({ archivedAt: at }).where(eq(rooms.id, id));
   await auditBy(tx, actor, {

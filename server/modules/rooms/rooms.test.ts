@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCentreDefaults } from '../../db/centre-defaults.ts';
-import { auditLog, children, rooms } from '../../db/schema/index.ts';
+import { auditLog, childRoomPeriods, children, rooms } from '../../db/schema/index.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
 
 let t: TestApp;
@@ -422,6 +422,23 @@ describe('POST /api/rooms/{id}/archive', () => {
       childIds: inRoom.map((c) => c.id).sort((a, b) => a - b),
       date: '2026-11-18',
     });
+    // Each child's room history moves with them from today (decision 061): the days before
+    // stay in the archived room, and each child's record says it moved.
+    for (const child of inRoom) {
+      const periods = await t.database.db
+        .select({ roomId: childRoomPeriods.roomId, from: childRoomPeriods.fromDate })
+        .from(childRoomPeriods)
+        .where(eq(childRoomPeriods.childId, child.id))
+        .orderBy(childRoomPeriods.fromDate);
+      expect(periods.at(-1)).toEqual({ roomId: target, from: '2026-11-18' });
+      expect(periods.at(-2)?.roomId).toBe(id);
+    }
+    const childMoves = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'child.move'));
+    for (const child of inRoom)
+      expect(childMoves.some((m) => m.entityId === String(child.id))).toBe(true);
     // The archived room keeps its name for what was recorded in it.
     const [archived] = await t.database.db.select().from(rooms).where(eq(rooms.id, id));
     expect(archived).toMatchObject({ name: 'Pre-K Room', archivedAt: t.clock.now() });
