@@ -26,8 +26,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
+export const serverEnv = (
+  port: number,
+  dataDir: string,
+  extra: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv => ({
   ...process.env,
+  ...extra,
   PORT: String(port),
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -48,12 +53,14 @@ export async function startServer(options: {
   dataDir: string;
   command?: string[];
   timeoutMs?: number;
+  /** More of the environment: `DEMO: '0'` starts a production-like centre with no demo. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const [command, ...args] = options.command ?? ['node', path.join(root, 'dist/server/main.js')];
   const child = spawn(command!, args, {
     cwd: root,
-    env: serverEnv(options.port, options.dataDir),
+    env: serverEnv(options.port, options.dataDir, options.env),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

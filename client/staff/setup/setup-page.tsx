@@ -87,7 +87,7 @@ export function SetupPage() {
               className={
                 i === index
                   ? 'rounded-full bg-blue-700 px-3 py-1 font-medium text-white'
-                  : 'rounded-full bg-slate-100 px-3 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
+                  : 'rounded-full bg-slate-100 px-3 py-1 text-slate-800'
               }
             >
               {t(s.title)}
@@ -100,7 +100,7 @@ export function SetupPage() {
           id="setup-step-heading"
           ref={heading}
           tabIndex={-1}
-          className="text-xl font-semibold text-slate-900 outline-none dark:text-slate-100"
+          className="text-xl font-semibold text-slate-900 outline-none"
         >
           {t('centreSetup.stepHeading', {
             number: index + 1,
@@ -108,10 +108,10 @@ export function SetupPage() {
             step: t(step.title),
           })}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t(step.hint)}</p>
+        <p className="text-sm text-slate-700">{t(step.hint)}</p>
         <step.Content />
       </section>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <Button variant="ghost" className="min-h-11" disabled={complete.isPending} onClick={finish}>
           {t('centreSetup.skipRest')}
         </Button>

@@ -37,16 +37,11 @@ export function TeamStep() {
             {t('centreSetup.staff.loadFailed')}
           </p>
         ) : (
-          <ul
-            className="divide-y divide-slate-200 dark:divide-slate-700"
-            aria-label={t('centreSetup.staff.title')}
-          >
+          <ul className="divide-y divide-slate-200" aria-label={t('centreSetup.staff.title')}>
             {staff.data.map((member) => (
               <li key={member.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                <span className="font-medium text-slate-900 dark:text-slate-100">
-                  {fullName(member)}
-                </span>
-                <span className="text-slate-700 dark:text-slate-300">{member.role}</span>
+                <span className="font-medium text-slate-900">{fullName(member)}</span>
+                <span className="text-slate-700">{member.role}</span>
               </li>
             ))}
           </ul>

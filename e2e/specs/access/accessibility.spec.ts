@@ -65,6 +65,7 @@ const stops: Record<string, Stop> = {
     ],
   },
   "a teacher's dashboard": { who: 'teacher', path: '/' },
+  'first-start set-up': { who: 'director', path: '/setup' },
   children: {
     who: 'director',
     path: '/children',
