@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { pdfTextLines } from '../../../test/api/pdf-text.ts';
 import { expect, login, test } from '../../fixtures.ts';
+import { ChildrenPage } from '../../pages/children-page.ts';
 
 // Issue 39, the centre (decision 060): a director names the centre and gives it a logo; the
 // sign-in pages, the portals' header and the invoices show them, never the demo's name as the
@@ -84,7 +85,7 @@ test('a director names the centre and sets its logo: the sign-in page, the heade
   }
 });
 
-test('a director adds a room: the children filter and the enrolment picker offer it', async ({
+test('a director adds a room: the children filter and the enrolment picker offer it, and a child moves in', async ({
   page,
 }) => {
   await login(page, 'director', '/settings');
@@ -108,6 +109,23 @@ test('a director adds a room: the children filter and the enrolment picker offer
   ]);
   await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Sunflower Room' });
   await expect(page.getByText('No children found', { exact: true })).toBeVisible();
+
+  // A child moves into it (from today: decision 061), and the room's filter finds them.
+  await page.getByLabel('Room', { exact: true }).selectOption({ index: 0 });
+  const children = new ChildrenPage(page);
+  await children.search('Aarav Patel');
+  const profile = await children.view('Aarav Patel');
+  await profile.getByRole('button', { name: 'Move to another room' }).click();
+  const move = page.getByRole('dialog', { name: 'Move to Another Room' });
+  await move.getByLabel('Room', { exact: true }).selectOption({ label: 'Sunflower Room' });
+  await move.getByRole('button', { name: 'Move Child' }).click();
+  await expect(page.getByText('Room move saved', { exact: true })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Child Profile' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Sunflower Room' });
+  await expect(children.card('Aarav Patel').getByText('Sunflower Room')).toBeVisible();
 
   await page.goto('/enroll-child');
   await expect(page.getByLabel('Room', { exact: true }).locator('option')).toContainText([
