@@ -22,7 +22,7 @@ interface LoginShellProps {
 export function LoginShell({ title, cardTitle, description, children, footer }: LoginShellProps) {
   const titleClasses = 'text-2xl font-bold tracking-tight text-slate-900';
   return (
-    <main className="grid min-h-dvh place-items-center bg-linear-to-b from-amber-50 to-sky-50 px-4 py-10">
+    <main className="grid min-h-dvh grid-cols-[minmax(0,1fr)] place-items-center bg-linear-to-b from-amber-50 to-sky-50 px-4 py-10">
       <div className="w-full max-w-md space-y-6">
         <LanguageSwitch className="justify-end" />
         <div className="flex flex-col items-center gap-3 text-center">

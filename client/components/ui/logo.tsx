@@ -13,7 +13,8 @@ export function Logo({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex min-w-0 items-center gap-2 text-lg font-bold text-slate-900',
+        // max-w-full: a long centre name is cut short (…) where a phone has no room for it.
+        'inline-flex max-w-full min-w-0 items-center gap-2 text-lg font-bold text-slate-900',
         className,
       )}
     >

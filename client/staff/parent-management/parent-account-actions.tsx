@@ -29,7 +29,8 @@ export function ParentAccountActions(props: {
   const [deactivating, setDeactivating] = useState(false);
   const setActive = useSetParentActive();
   const name = `${a.firstName} ${a.lastName}`;
-  const button = cn('min-h-11', props.className);
+  // A long label (German's password-link button) wraps inside a phone's card.
+  const button = cn('h-auto min-h-11 py-2 whitespace-normal!', props.className);
   const change = (active: boolean, done: string, failed: string) =>
     setActive.mutate(
       { id: a.id, active },

@@ -59,7 +59,8 @@ test('enrols a child through the dashboard dialog, doing the same real work', as
   await expect(children.card(name)).toBeVisible();
   await expect(children.card(name).getByText('(555) 010-4455')).toBeVisible();
   const profile = await children.view(name);
-  await expect(profile.getByText('leo.parent@example.org')).toBeVisible();
+  // The enrolment's parent e-mail (the Guardians section names it too, invited).
+  await expect(profile.getByText('leo.parent@example.org', { exact: true })).toBeVisible();
 });
 
 test('closing the dialog midway resets it to step 1', async ({ page }) => {
