@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type NewPasswordForm, newPasswordForm } from '../../contract/password-reset.ts';
 import { Button } from '../components/ui/button.tsx';
-import { FormField } from '../components/ui/form-field.tsx';
-import { Input } from '../components/ui/input.tsx';
 import { LoadingIndicator } from '../components/ui/loading-indicator.tsx';
 import { msg } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
-import { ApiError, call } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { setCurrentUser } from '../lib/current-user.ts';
+import { ChoosePasswordForm } from './choose-password-form.tsx';
 import { LoginShell } from './login-shell.tsx';
 import { useLinkCheck } from './use-link-check.ts';
 
@@ -83,74 +78,21 @@ function ChoosePassword(props: {
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const [isPending, startTransition] = useTransition();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const errors = form.formState.errors;
-
-  const submit = (values: NewPasswordForm) =>
-    startTransition(async () => {
-      setFailure(undefined);
-      try {
+  return (
+    <ChoosePasswordForm
+      email={props.email}
+      idPrefix="invitation"
+      passwordLabel={t('auth.password')}
+      saveLabel={t('staffInvitation.save')}
+      savingLabel={t('staffInvitation.saving')}
+      onUnusable={props.onUnusable}
+      save={async (values) => {
         const me = await call('POST /api/staff-invitations/accept', {
           body: { token: props.token, ...values },
         });
         setCurrentUser(me);
         await navigate('/', { replace: true });
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (error.status === 410) return props.onUnusable(error.message);
-        const fields = error.fieldErrors ?? {};
-        for (const name of ['password', 'confirmPassword'] as const)
-          if (fields[name]) form.setError(name, { message: fields[name] });
-        if (!fields.password && !fields.confirmPassword) setFailure(error.message);
-      }
-    });
-
-  const fields = [
-    ['password', t('auth.password'), t('account.passwordMinimum')],
-    ['confirmPassword', t('account.confirmNewPassword'), undefined],
-  ] as const;
-  return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-5">
-      {/* For password managers: whose password this is. */}
-      <input
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={props.email}
-        readOnly
-        hidden
-      />
-      {fields.map(([name, label, hint]) => (
-        <FormField
-          key={name}
-          id={`invitation-${name}`}
-          label={label}
-          hint={hint}
-          error={errors[name]?.message}
-        >
-          {(control) => (
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...control}
-              {...form.register(name)}
-            />
-          )}
-        </FormField>
-      ))}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-        {isPending ? t('staffInvitation.saving') : t('staffInvitation.save')}
-      </Button>
-    </form>
+      }}
+    />
   );
 }
