@@ -1,3 +1,4 @@
+import { portalOf } from '../../../contract/enums.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, passwordResets, userSettings, users } from '../../db/schema/index.ts';
@@ -42,7 +43,7 @@ async function account(role: 'staff' | 'parent' | 'director' = 'parent', languag
     .returning({ id: users.id });
   if (language)
     await t.database.db.insert(userSettings).values({ userId: user!.id, settings: { language } });
-  const session = await signIn(email, oldPassword, role === 'parent' ? 'parent' : 'staff');
+  const session = await signIn(email, oldPassword, portalOf(role));
   expect(session.statusCode).toBe(200);
   return { id: user!.id, email, cookie: cookieOf(session), role };
 }
