@@ -59,5 +59,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** An /api or /uploads route: the session cookie is read for it. */
     api?: boolean;
+    /** A money write that takes an Idempotency-Key (the route table says so: serve()). */
+    idempotent?: true;
   }
 }

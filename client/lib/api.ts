@@ -141,7 +141,8 @@ export function errorFromResponse(status: number, statusText: string, text: stri
 
 type Args<K extends ApiRoute> = CallArgsOf<Routes[K]> & {
   signal?: AbortSignal;
-  idempotencyKey?: string;
+  /** Only for a money write the table declares `idempotent` (the document shows it too). */
+  idempotencyKey?: Routes[K] extends { idempotent: true } ? string : never;
 };
 /** A route that takes nothing may be called with no arguments. */
 type ArgsParam<K extends ApiRoute> =

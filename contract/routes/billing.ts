@@ -40,8 +40,6 @@ import { z } from '../zod.ts';
 import { defineRoutes } from './define.ts';
 
 const tag = 'billing';
-/** A money write's answers beside its success: a bad Idempotency-Key (400), a reused one (409). */
-const idempotentErrors = { 400: errorResponse, 409: errorResponse };
 
 /**
  * Plans and the centre's billing settings (decision 034): directors add plans, change a price
@@ -152,7 +150,8 @@ const accountRoutes = defineRoutes({
     access: 'billing.manage',
     params: billingIdParam,
     body: thirdPartyPayerRequest,
-    responses: { 201: payerSummary, ...idempotentErrors, 404: errorResponse },
+    idempotent: true,
+    responses: { 201: payerSummary, 404: errorResponse },
   },
   'PATCH /api/billing/payers/:id': {
     operationId: 'updateThirdPartyPayer',
@@ -186,7 +185,8 @@ const moneyRoutes = defineRoutes({
     access: 'payment.record',
     params: billingIdParam,
     body: recordPaymentRequest,
-    responses: { 201: paymentResponse, ...idempotentErrors, 404: errorResponse },
+    idempotent: true,
+    responses: { 201: paymentResponse, 404: errorResponse },
   },
   'POST /api/billing/payers/:id/adjustments': {
     operationId: 'addLedgerAdjustment',
@@ -195,7 +195,8 @@ const moneyRoutes = defineRoutes({
     access: 'billing.manage',
     params: billingIdParam,
     body: adjustmentRequest,
-    responses: { 201: ledgerEntryResponse, ...idempotentErrors, 404: errorResponse },
+    idempotent: true,
+    responses: { 201: ledgerEntryResponse, 404: errorResponse },
   },
   'GET /api/billing/late-fees': {
     operationId: 'listLateFees',
@@ -212,7 +213,8 @@ const moneyRoutes = defineRoutes({
     summary: 'Approve a proposed late fee: it is charged to the payer',
     access: 'billing.manage',
     params: billingIdParam,
-    responses: { 204: z.null(), ...idempotentErrors, 404: errorResponse },
+    idempotent: true,
+    responses: { 204: z.null(), 404: errorResponse },
   },
   'POST /api/billing/late-fees/:id/dismiss': {
     operationId: 'dismissLateFee',
@@ -220,7 +222,8 @@ const moneyRoutes = defineRoutes({
     summary: 'Dismiss a proposed late fee',
     access: 'billing.manage',
     params: billingIdParam,
-    responses: { 204: z.null(), ...idempotentErrors, 404: errorResponse },
+    idempotent: true,
+    responses: { 204: z.null(), 404: errorResponse },
   },
   'POST /api/billing/invoicing-runs': {
     operationId: 'startInvoicingRun',
@@ -228,7 +231,8 @@ const moneyRoutes = defineRoutes({
     summary: "Issue the invoices of the period holding `date` (a job; a period's are issued once)",
     access: 'billing.manage',
     body: invoicingRunRequest,
-    responses: { 202: queuedJobResponse, ...idempotentErrors },
+    idempotent: true,
+    responses: { 202: queuedJobResponse },
   },
 });
 

@@ -28,6 +28,12 @@ export interface RouteSpec {
   /** A list that grows: the next page's cursor comes in the Next-Cursor header. */
   paged?: true;
   /**
+   * A money write that takes an Idempotency-Key header (decision 045): a repeat with the same
+   * key gets the first answer. serve() adds its refusals (a bad key 400, a reused one 409)
+   * and the API document the header.
+   */
+  idempotent?: true;
+  /**
    * A file download: the 200 answer is a file of one of these media types, not JSON (so
    * `responses` holds only its error answers); the client links to it with `routeUrl`.
    */

@@ -12,7 +12,7 @@ export const idempotencyKeyReused = 'errors.idempotencyKeyReused';
 export const replayedHeader = 'Idempotent-Replayed';
 
 /** 8 to 200 visible ASCII characters: a UUID, or any client's own token. */
-const keyPattern = /^[\x21-\x7e]{8,200}$/;
+export const keyPattern = /^[\x21-\x7e]{8,200}$/;
 /** How long a key is kept at least: a retry comes within minutes, a day is plenty. */
 export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
 
@@ -50,6 +50,10 @@ export async function sendIdempotent<T>(
   write: (tx: Tx) => Promise<T>,
 ): Promise<FastifyReply> {
   const { app, request, reply, userId, statusCode } = exchange;
+  // The route table must say the route takes a key, or the API document would not show it.
+  if (!request.routeOptions.config.idempotent) {
+    throw new Error(`${request.routeOptions.url} takes an Idempotency-Key: declare it idempotent`);
+  }
   const key = keyOf(request);
   if (key === undefined) return reply.code(statusCode).send(await app.db.transaction(write));
   const fingerprint = fingerprintOf(request);

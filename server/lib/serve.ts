@@ -51,7 +51,11 @@ export function serve<K extends ApiRoute>(
     ...options,
     method,
     url,
-    config: spec.access === 'public' ? { public: true } : { permission: spec.access },
+    config: {
+      ...(spec.access === 'public' ? { public: true } : { permission: spec.access }),
+      // sendIdempotent reads the key only on a route that declares it (and so documents it).
+      ...(spec.idempotent ? { idempotent: true } : {}),
+    },
     schema: {
       operationId: spec.operationId,
       tags: [spec.tag],
@@ -75,7 +79,8 @@ export function serve<K extends ApiRoute>(
 /**
  * The refusals the shared hooks give before a handler runs, so the API document lists every
  * answer a route can give: input that fails its schema (400), no session (401), a role
- * without the permission or a write from another site (403).
+ * without the permission or a write from another site (403); and a money write's, a bad
+ * Idempotency-Key (400) or one reused for another request (409).
  */
 function answersEveryRouteMayGive(method: string, spec: RouteSpec): RouteSpec['responses'] {
   const answers: RouteSpec['responses'] = {};
@@ -85,6 +90,10 @@ function answersEveryRouteMayGive(method: string, spec: RouteSpec): RouteSpec['r
     const someRoleRefused = roleKinds.some((role) => !isPermitted(role, spec.access as never));
     if (someRoleRefused || method !== 'GET') answers[403] = errorResponse;
   } else if (method !== 'GET') answers[403] = errorResponse;
+  if (spec.idempotent) {
+    answers[400] = errorResponse;
+    answers[409] = errorResponse;
+  }
   return answers;
 }
 

@@ -1,11 +1,17 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { routes } from '../../contract/api.ts';
+import { errorResponse } from '../../contract/errors.ts';
 import { idempotencyKeyHeader, nextCursorHeader } from '../../contract/http.ts';
 import type { RouteSpec } from '../../contract/routes/define.ts';
+import { z } from '../../contract/zod.ts';
 import { sessionCookieName } from '../lib/session-policy.ts';
+import { describeOperations, type OpenApiPaths } from './docs-operations.ts';
 
 const description = `The API of the daycare portal's staff and parent portals.
 
@@ -17,6 +23,15 @@ another site); clients outside a browser send neither header. Money writes take 
 grow are paged: the next page's cursor comes in the \`${nextCursorHeader}\` header.
 Every error answer has the same shape: the English message, a catalogue code and its
 parameters, and each field's message for a validation failure.`;
+
+/**
+ * The schemas the document names once and refers to: the error shape every refusal has, so
+ * a generated client gets one Error type (the document's own registry: nothing global).
+ */
+const components = z.registry<{ id?: string }>();
+components.add(errorResponse, { id: 'Error' });
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: components });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: components });
 
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
 
@@ -34,6 +49,23 @@ function withFileAnswer(transformed: Transformed, method: string | string[]): Tr
   const schema = transformed.schema as { response?: Record<string, unknown> };
   schema.response = { ...schema.response, 200: { description: 'The file', content } };
   return transformed;
+}
+
+/**
+ * The registry's schemas come in an input and an output version; the error shape is only
+ * ever an answer, so its input version (ErrorInput) is left out rather than listed unused.
+ */
+function withoutUnusedSchemas<D extends { paths?: unknown; components?: { schemas?: object } }>(
+  document: D,
+): D {
+  const used = JSON.stringify(document.paths);
+  const schemas = Object.entries(document.components?.schemas ?? {}).filter(([name]) =>
+    used.includes(`"#/components/schemas/${name}"`),
+  );
+  return {
+    ...document,
+    components: { ...document.components, schemas: Object.fromEntries(schemas) },
+  };
 }
 
 /**
@@ -58,12 +90,20 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
             type: 'apiKey',
             in: 'cookie',
             name: sessionCookieName,
-            description: 'The session cookie that signing in sets (HttpOnly, SameSite=Lax).',
+            description:
+              'The session cookie that signing in sets (HttpOnly, SameSite=Lax). Writes need ' +
+              "no CSRF token: one from another site's page (its Origin, or Sec-Fetch-Site: " +
+              'cross-site) is refused with 403, and the cookie is not sent on such a request.',
           },
         },
       },
     },
     transform: (route) => withFileAnswer(jsonSchemaTransform(route), route.route.method),
+    transformObject: (documentObject) => {
+      const document = jsonSchemaTransformObject(documentObject);
+      describeOperations(document.paths as OpenApiPaths);
+      return withoutUnusedSchemas(document);
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
