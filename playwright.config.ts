@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
  * The built app on embedded databases with the demo centre, driven in Debian's Chromium
- * (Playwright's own browser download is not reachable on these machines).
+ * headless shell (Playwright's own browser download is not reachable on these machines;
+ * scripts/ensure-chromium.sh installs it).
  */
 export default defineConfig({
   testDir: 'e2e/specs',
