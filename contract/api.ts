@@ -17,6 +17,7 @@ import { eventRoutes } from './routes/events.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { guardianRoutes } from './routes/guardians.ts';
 import { healthRoutes } from './routes/health.ts';
+import { healthRecordRoutes } from './routes/health-records.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -48,6 +49,7 @@ export const routes = {
   ...galleryRoutes,
   ...guardianRoutes,
   ...healthRoutes,
+  ...healthRecordRoutes,
   ...incidentRoutes,
   ...invitationRoutes,
   ...jobRoutes,
