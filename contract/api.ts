@@ -21,6 +21,7 @@ import { healthRecordRoutes } from './routes/health-records.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { medicationRoutes } from './routes/medications.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { milestoneRoutes } from './routes/milestones.ts';
 import { parentAccountRoutes } from './routes/parent-accounts.ts';
@@ -53,6 +54,7 @@ export const routes = {
   ...incidentRoutes,
   ...invitationRoutes,
   ...jobRoutes,
+  ...medicationRoutes,
   ...messageRoutes,
   ...milestoneRoutes,
   ...parentAccountRoutes,

@@ -162,7 +162,9 @@ export type DoseRequest = z.input<typeof doseRequest>;
  */
 export const doseCorrectionRequest = z
   .object({
-    reason: requiredLine('errors.correctionReasonRequired', 500, 'errors.correctionReasonTooLong'),
+    reason: multiLineText('errors.correctionReasonRequired')
+      .min(1, { error: 'errors.correctionReasonRequired' })
+      .max(500, { error: 'errors.correctionReasonTooLong' }),
     notGiven: z.boolean().default(false),
     time: clockTime.optional(),
     amount: amount('errors.doseAmountRequired').optional(),

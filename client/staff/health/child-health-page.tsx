@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
+import { StaffMedications } from './staff-medications.tsx';
 
 /** Positive whole numbers only: '/children/abc/health' reads no child. */
 const childIdOf = (param: string | undefined) =>
@@ -58,6 +59,7 @@ export function ChildHealthPage() {
         conditions={data.conditions}
         allergyNotes={data.allergyNotes}
       />
+      <StaffMedications childId={childId} medications={data.medications} />
     </div>
   );
 }

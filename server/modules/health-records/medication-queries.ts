@@ -229,3 +229,13 @@ export async function scheduledToday(db: DbOrTx, today: string, roomId?: number)
     )
     .orderBy(asc(children.firstName), asc(children.lastName));
 }
+
+/** One entry of a medication as stored, and the entry correcting it, if any. */
+export async function doseRow(db: DbOrTx, medicationId: number, doseId: number) {
+  const [row] = await db
+    .select({ dose: medicationDoses, correctedBy: later.id })
+    .from(medicationDoses)
+    .leftJoin(later, eq(later.correctsDoseId, medicationDoses.id))
+    .where(and(eq(medicationDoses.id, doseId), eq(medicationDoses.medicationId, medicationId)));
+  return row;
+}
