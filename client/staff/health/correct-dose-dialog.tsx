@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DoseResponse, MedicationResponse } from '../../../contract/health-records.ts';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
@@ -22,7 +23,6 @@ type Values = {
   givenByStaffId: string;
   witnessStaffId: string;
   notes: string;
-  refusal: string;
 };
 const fields = ['reason', 'time', 'amount', 'givenByStaffId', 'witnessStaffId', 'notes'] as const;
 
@@ -80,9 +80,12 @@ function CorrectForm({
     },
   });
   const { errors } = form.formState;
+  // The authorisation's refusal (409): why the dose was not logged, until the next try.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const notGiven = useWatch({ control: form.control, name: 'notGiven' });
-  const onSubmit = form.handleSubmit((v) =>
-    correct.mutate(
+  const onSubmit = form.handleSubmit((v) => {
+    setRefusal(null);
+    return correct.mutate(
       {
         childId,
         medicationId: medication.id,
@@ -105,22 +108,21 @@ function CorrectForm({
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409)
-            form.setError('refusal', { message: error.message });
+          if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
           else if (!applyFieldErrors(error, fields, form.setError))
             toastError(error, t('health.correct.failed'));
         },
       },
-    ),
-  );
+    );
+  });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      {errors.refusal?.message ? (
+      {refusal ? (
         <p
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-2 text-sm font-medium text-red-900"
         >
-          {errors.refusal.message}
+          {refusal}
         </p>
       ) : null}
       <FormField

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MedicationResponse } from '../../../contract/health-records.ts';
 import { amountText } from '../../components/health/medication-texts.ts';
@@ -22,7 +23,6 @@ type Values = {
   givenByStaffId: string;
   witnessStaffId: string;
   notes: string;
-  refusal: string;
 };
 const fields = ['time', 'amount', 'givenByStaffId', 'witnessStaffId', 'notes'] as const;
 
@@ -79,8 +79,11 @@ function LogDoseForm({
     },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((v) =>
-    log.mutate(
+  // The authorisation's refusal (409): why the dose was not logged, until the next try.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit((v) => {
+    setRefusal(null);
+    return log.mutate(
       {
         childId,
         medicationId: medication.id,
@@ -97,22 +100,21 @@ function LogDoseForm({
         },
         onError: (error) => {
           // A refusal by the authorisation's rules (409) says why, in the dialog.
-          if (error instanceof ApiError && error.status === 409)
-            form.setError('refusal', { message: error.message });
+          if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
           else if (!applyFieldErrors(error, fields, form.setError))
             toastError(error, t('health.dose.failed'));
         },
       },
-    ),
-  );
+    );
+  });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      {errors.refusal?.message ? (
+      {refusal ? (
         <p
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-2 text-sm font-medium text-red-900"
         >
-          {errors.refusal.message}
+          {refusal}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

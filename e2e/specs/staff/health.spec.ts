@@ -53,8 +53,10 @@ test('a parent authorises a medication, a teacher logs a dose, the parent sees i
     await expect(form.getByText('Please type your full name to sign')).toBeVisible();
     await form.getByLabel('Signature: type your full name').fill('Priya Patel');
     await form.getByRole('button', { name: 'Sign and send' }).click();
-    await expect(parent.getByText('Amoxicillin sent to the centre for acceptance')).toBeVisible();
-    await expect(parent.getByText('Awaiting staff acceptance')).toBeVisible();
+    await expect(
+      parent.getByText('Amoxicillin sent to the centre for acceptance', { exact: true }),
+    ).toBeVisible();
+    await expect(parent.getByText('Awaiting staff acceptance', { exact: true })).toBeVisible();
     // Nothing wider than the phone.
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
@@ -63,7 +65,9 @@ test('a parent authorises a medication, a teacher logs a dose, the parent sees i
     // The teacher accepts it and logs a dose.
     await page.goto(`/children/${child.id}/health`);
     await page.getByRole('button', { name: 'Accept Amoxicillin' }).click();
-    await expect(page.getByText('Amoxicillin accepted: doses can be logged')).toBeVisible();
+    await expect(
+      page.getByText('Amoxicillin accepted: doses can be logged', { exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Log dose of Amoxicillin' }).click();
     const dose = page.getByRole('dialog', { name: 'Log a dose of Amoxicillin' });
     // Just after the centre's midnight: always earlier than now, on the centre's day.
@@ -77,7 +81,7 @@ test('a parent authorises a medication, a teacher logs a dose, the parent sees i
     );
     await dose.getByLabel('Amount').fill('5');
     await dose.getByRole('button', { name: 'Log dose' }).click();
-    await expect(page.getByText('Dose of Amoxicillin logged')).toBeVisible();
+    await expect(page.getByText('Dose of Amoxicillin logged', { exact: true })).toBeVisible();
     await expect(page.getByTestId('dose-entry')).toHaveCount(1);
 
     // The parent sees it.
@@ -102,7 +106,7 @@ test('an allergy shows in the check-in dialog and on the room’s printable list
   await add.getByLabel('Emergency medication').fill('EpiPen Jr');
   await add.getByLabel('Where it is kept').fill('Office, red bag');
   await add.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Sesame saved')).toBeVisible();
+  await expect(page.getByText('Sesame saved', { exact: true })).toBeVisible();
 
   await page.goto('/dashboard');
   await page.getByLabel('Search children').fill('Aarav Patel');
@@ -119,5 +123,5 @@ test('an allergy shows in the check-in dialog and on the room’s printable list
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download allergy list (PDF)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^allergy-list-.+\.pdf$/);
-  await expect(page.getByText('Download complete')).toBeVisible();
+  await expect(page.getByText('Download complete', { exact: true })).toBeVisible();
 });
