@@ -54,6 +54,14 @@ const staffScreens: RouteObject[] = [
     lazy: screen(() => import('./staff/milestones/room-milestones-page.tsx'), 'RoomMilestonesPage'),
   },
   {
+    path: '/children/:id/health',
+    lazy: screen(() => import('./staff/health/child-health-page.tsx'), 'ChildHealthPage'),
+  },
+  {
+    path: '/health',
+    lazy: screen(() => import('./staff/health/health-page.tsx'), 'HealthPage'),
+  },
+  {
     path: '/milestones/catalogue',
     lazy: screen(
       () => import('./staff/milestone-catalogue/milestone-catalogue-page.tsx'),

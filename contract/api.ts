@@ -17,9 +17,11 @@ import { eventRoutes } from './routes/events.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { guardianRoutes } from './routes/guardians.ts';
 import { healthRoutes } from './routes/health.ts';
+import { healthRecordRoutes } from './routes/health-records.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { medicationRoutes } from './routes/medications.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { milestoneRoutes } from './routes/milestones.ts';
 import { parentAccountRoutes } from './routes/parent-accounts.ts';
@@ -48,9 +50,11 @@ export const routes = {
   ...galleryRoutes,
   ...guardianRoutes,
   ...healthRoutes,
+  ...healthRecordRoutes,
   ...incidentRoutes,
   ...invitationRoutes,
   ...jobRoutes,
+  ...medicationRoutes,
   ...messageRoutes,
   ...milestoneRoutes,
   ...parentAccountRoutes,

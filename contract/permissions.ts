@@ -142,6 +142,16 @@ export const permissions = {
   'milestonePlanning.read': staffPortal,
   'milestoneCatalogue.manage': directors,
 
+  // Health records (issue 41, decision 066). Allergies and conditions: guardians keep their
+  // own children's, staff anyone's. A guardian alone signs a medication authorisation; staff
+  // (or a director) accept it and log the doses. The room's allergy list is the staff's.
+  'health.read': staffAllParent('ownChild'),
+  'health.update': staffAllParent('ownChild'),
+  'healthList.read': staffPortal,
+  'medication.authorise': { parent: 'ownChild' },
+  'medication.accept': staffPortal,
+  'medication.administer': staffPortal,
+
   'report.read': staffPortal,
   // Who changed what and when: the audit log, read-only (issue 15).
   'audit.read': directors,

@@ -34,6 +34,8 @@ export const parentSettings = z.object({
   emailNotifications: z.boolean().default(true),
   dailyReportEmail: z.boolean().default(true),
   incidentAlerts: z.boolean().default(true),
+  /** Each medication dose logged for their child (decision 066). */
+  medicationAlerts: z.boolean().default(true),
   weeklyDigest: z.boolean().default(false),
   reminderNotifications: z.boolean().default(true),
   language: z.enum(languages).default('en'),

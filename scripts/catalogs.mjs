@@ -28,6 +28,7 @@ export const parts = {
     'billingDisplay',
     'passwordReset',
     'staffInvitation',
+    'healthRecords',
   ],
   staff: [
     'accountAdmin',
@@ -43,6 +44,7 @@ export const parts = {
     'events',
     'galleryManagement',
     'guardians',
+    'health',
     'incidents',
     'licensing',
     'milestoneCatalogue',
@@ -62,13 +64,14 @@ export const parts = {
     'parentCameras',
     'parentDashboard',
     'parentGallery',
+    'parentHealth',
     'parentMilestones',
     'parentNav',
     'parentReports',
     'parentTaxDocuments',
     'registration',
   ],
-  server: ['billingDocuments', 'documents', 'mail', 'milestoneTexts'],
+  server: ['billingDocuments', 'documents', 'healthDocuments', 'mail', 'milestoneTexts'],
 };
 
 export function partOf(namespace) {

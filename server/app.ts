@@ -42,6 +42,8 @@ import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { auditLogRoutes } from './modules/reports/audit-log-routes.ts';
 import { licensingRoutes } from './modules/reports/licensing-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { healthRecordsRoutes } from './modules/health-records/health-records-routes.ts';
+import { medicationRoutes } from './modules/health-records/medication-routes.ts';
 import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { centreHoursRoutes } from './modules/centre/centre-hours-routes.ts';
 import { centreWebsiteRoutes } from './modules/centre/centre-website-routes.ts';
@@ -210,6 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffAccountsRoutes);
   await app.register(dashboardRoutes);
   await app.register(roomsRoutes);
+  await app.register(healthRecordsRoutes);
+  await app.register(medicationRoutes);
   await app.register(reportsRoutes);
   await app.register(auditLogRoutes);
   await app.register(licensingRoutes);

@@ -44,6 +44,11 @@ export const queryKeys = {
    * an invoice's state, the account's state and the lists that show them.
    */
   billing: ['billing'] as const,
+  /**
+   * Health records (decision 066): a child's allergies, conditions and medications, the
+   * badges, the due doses; one key, as one change can show in all of them.
+   */
+  health: ['health'] as const,
 };
 
 /**
@@ -51,6 +56,8 @@ export const queryKeys = {
  * (spec section 4: child, attendance, incident and staff changes refresh the stats).
  */
 export const changeRefreshes = {
+  /** An allergy, condition, authorisation, acceptance or dose: every health view. */
+  health: [queryKeys.health],
   /**
    * A child enrolled, edited, moved, withdrawn or re-enrolled: the lists (those who left
    * too, under the children key), the attendance table, the stats and ratios.

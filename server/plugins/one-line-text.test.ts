@@ -61,6 +61,11 @@ const multiLineFields = new Set([
   'reason',
   'celebrationMessage',
   'parentTip',
+  // Health records (decision 066): a condition's reaction and what to do, a medication's
+  // instructions.
+  'reaction',
+  'action',
+  'instructions',
 ]);
 /** Not text a person reads anywhere: hashed, and compared as typed. */
 const passwords = new Set(['password', 'confirmPassword', 'currentPassword', 'newPassword']);

@@ -19,6 +19,7 @@ import { renderPdf } from '../../server/lib/files/pdf.ts';
 import type { RouteAccess } from '../../server/types.ts';
 import { billingSamples, type BillingIds, makeBillingIds } from './billing-samples.ts';
 import { guardianSamples, type GuardianIds, makeGuardianIds } from './guardian-samples.ts';
+import { healthSamples, type HealthIds, makeHealthIds } from './health-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -108,6 +109,8 @@ export type RouteIds = {
   billing: BillingIds;
   /** Children, guardians and parent accounts the guardian samples change (decision 062). */
   guardians: GuardianIds;
+  /** Health records the samples change (decision 066). */
+  health: HealthIds;
 };
 
 export type SampleRequest = {
@@ -573,6 +576,7 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/milestones/rooms/:id': (ids) => ({ url: `/api/milestones/rooms/${ids.roomId}` }),
   ...billingSamples,
   ...guardianSamples,
+  ...healthSamples,
 };
 
 const milestoneCategory = {
@@ -816,6 +820,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     milestones,
     billing: await makeBillingIds(t),
     guardians: await makeGuardianIds(t, director),
+    health: await makeHealthIds(t, director, { family1ChildId, staffId, image }),
     names,
     pdf,
     family1Photo,

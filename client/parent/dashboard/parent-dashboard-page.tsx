@@ -25,6 +25,9 @@ const CamerasView = lazy(() =>
 const MilestonesView = lazy(() =>
   import('../milestones/milestones-view.tsx').then((m) => ({ default: m.ParentMilestonesView })),
 );
+const HealthView = lazy(() =>
+  import('../health/parent-health-view.tsx').then((m) => ({ default: m.ParentHealthView })),
+);
 const BillingView = lazy(() =>
   import('../billing/billing-view.tsx').then((m) => ({ default: m.BillingView })),
 );
@@ -62,6 +65,8 @@ export function ParentDashboardPage() {
       <TaxDocumentsView />
     ) : view === 'milestones' ? (
       <MilestonesView />
+    ) : view === 'health' ? (
+      <HealthView />
     ) : view === 'cameras' ? (
       <CamerasView />
     ) : view === 'billing' ? (

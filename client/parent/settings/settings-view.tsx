@@ -36,6 +36,11 @@ const sections: SettingsSection<ParentSettings>[] = [
         description: msg('parentNav.incidentAlertsDescription'),
       },
       {
+        key: 'medicationAlerts',
+        label: msg('parentNav.medicationAlerts'),
+        description: msg('parentNav.medicationAlertsDescription'),
+      },
+      {
         key: 'weeklyDigest',
         label: msg('parentNav.weeklyDigest'),
         description: msg('parentNav.weeklyDigestDescription'),

@@ -18,6 +18,7 @@ import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { attendanceQuery, centreTodayQuery, childrenQuery } from '../../lib/query-options.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { ActionRadios } from './action-radios.tsx';
+import { HealthAlertNotice } from '../../components/health/health-alert-notice.tsx';
 import { performerLabel, performerOptions } from './performer-options.ts';
 import { useRecordAttendance } from './queries.ts';
 import { formatTime, fullName } from '../../lib/format.ts';
@@ -166,6 +167,8 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
           </NativeSelect>
         )}
       </FormField>
+      {/* Allergies and conditions, where staff take the child in (decision 066). */}
+      <HealthAlertNotice childId={child?.id} />
       {children.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {t('attendance.childrenLoadFailed')}

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Pencil, Sprout, UserRoundMinus } from 'lucide-react';
+import { ArrowRightLeft, HeartPulse, Pencil, Sprout, UserRoundMinus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ChildResponse, parentPlaceholder } from '../../../contract/children.ts';
@@ -96,6 +96,10 @@ export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfi
               <Link to={`/children/${c.id}/milestones`} className={buttonClasses('outline')}>
                 <Sprout aria-hidden="true" />
                 {t('children.profile.milestones')}
+              </Link>
+              <Link to={`/children/${c.id}/health`} className={buttonClasses('outline')}>
+                <HeartPulse aria-hidden="true" />
+                {t('children.profile.health')}
               </Link>
               {canEdit && c.isActive ? (
                 <Button onClick={() => setChange('edit')}>

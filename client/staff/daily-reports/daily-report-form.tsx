@@ -3,6 +3,8 @@ import {
   createDailyReportRequest,
 } from '../../../contract/daily-reports.ts';
 import { moods } from '../../../contract/enums.ts';
+import { useWatch } from 'react-hook-form';
+import { MealAllergenWarning } from '../../components/health/meal-allergen-warning.tsx';
 import { ChildAndStaffFields } from '../../components/pickers/child-and-staff-fields.tsx';
 import { useDayRecordForm } from '../../components/pickers/use-day-record-form.ts';
 import { FormActions } from '../../components/ui/form-actions.tsx';
@@ -46,6 +48,9 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
   });
   const { register, formState } = form;
   const { errors } = formState;
+  // What the child ate, checked against their allergens as it is typed (decision 066).
+  const childId = Number(useWatch({ control: form.control, name: 'childId' })) || 0;
+  const meals = useWatch({ control: form.control, name: 'meals' }) ?? '';
 
   const text = (name: 'meals' | 'naps' | 'activities' | 'notes', label: string, hint: string) => (
     <FormField id={`daily-report-${name}`} label={label} error={errors[name]?.message}>
@@ -57,6 +62,7 @@ export function DailyReportForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ChildAndStaffFields idPrefix="daily-report" {...pickers} />
       {text('meals', t('dailyReports.meals'), t('dailyReports.mealsPlaceholder'))}
+      <MealAllergenWarning childId={childId} meals={meals} />
       <FormField id="daily-report-naps" label={t('dailyReports.naps')} error={errors.naps?.message}>
         {(p) => (
           <Input placeholder={t('dailyReports.napsPlaceholder')} {...p} {...register('naps')} />

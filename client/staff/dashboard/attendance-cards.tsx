@@ -1,3 +1,4 @@
+import { HealthAlertBadge } from '../../components/health/health-alert-badge.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { useCentreTime } from '../../lib/centre-time.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -39,6 +40,7 @@ export function AttendanceCards({ rows, onAct }: AttendanceRowsProps) {
                     {row.name}
                   </h3>
                   <p className="text-sm text-slate-600">{ageText(row.age)}</p>
+                  <HealthAlertBadge childId={row.child.id} />
                 </div>
                 <StatusBadge row={row} />
               </div>

@@ -1,4 +1,5 @@
 import { DataTable } from '../../components/ui/data-table.tsx';
+import { HealthAlertBadge } from '../../components/health/health-alert-badge.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { useCentreTime } from '../../lib/centre-time.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -48,6 +49,7 @@ export function AttendanceTable({ rows, onAct }: AttendanceRowsProps) {
               <span>
                 <span className="block font-medium text-slate-900">{row.name}</span>
                 <span className="block text-slate-600">{ageText(row.age)}</span>
+                <HealthAlertBadge childId={row.child.id} />
               </span>
             </div>
           </th>

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { UpcomingEventsCard } from '../events/upcoming-events-card.tsx';
 import { StaffOnDutyCard } from '../staff-management/staff-on-duty-card.tsx';
+import { DueDosesCard } from '../health/due-doses-card.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { RecentAlertsCard } from './recent-alerts-card.tsx';
 import { RatioAlert, RoomRatiosCard } from './room-ratios-card.tsx';
@@ -60,6 +61,7 @@ export function DashboardPage() {
           <TodaysAttendanceCard checkInOutDialog={CheckInOutDialog} />
         </div>
         <aside aria-label={t('dashboard.todayAtTheCentre')} className="space-y-6">
+          <DueDosesCard />
           <UpcomingEventsCard />
           <StaffOnDutyCard />
           <RecentAlertsCard />

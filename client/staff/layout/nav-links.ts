@@ -18,6 +18,13 @@ export function useAllowedLinks(links: readonly NavLinkItem[]): NavLinkItem[] {
   return links.filter((item) => !item.permission || actions.includes(item.permission));
 }
 
+/** Health records (decision 066): the rooms' allergy lists and today's doses. */
+const healthLink: NavLinkItem = {
+  to: '/health',
+  label: msg('staffNav.health'),
+  permission: 'healthList.read',
+};
+
 const billingLink: NavLinkItem = {
   to: '/billing',
   label: msg('staffNav.billing'),
@@ -32,6 +39,7 @@ export const desktopLinks: NavLinkItem[] = [
   { to: '/dashboard', label: msg('staffNav.dashboard') },
   { to: '/children', label: msg('staffNav.children') },
   { to: '/milestones', label: msg('staffNav.milestones') },
+  healthLink,
   { to: '/staff', label: msg('staffNav.staff') },
   { to: '/parent-management', label: msg('staffNav.parents') },
   billingLink,
@@ -58,6 +66,7 @@ export const mobileLinks: NavLinkItem[] = [
  */
 export const mobileMoreLinks: NavLinkItem[] = [
   { to: '/milestones', label: msg('staffNav.milestones') },
+  healthLink,
   { to: '/parent-management', label: msg('staffNav.parents') },
   billingLink,
   { to: '/tax-documents-management', label: msg('staffNav.taxDocs') },

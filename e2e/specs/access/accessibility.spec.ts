@@ -111,6 +111,13 @@ const stops: Record<string, Stop> = {
     open: [dialog(/^Record milestone/, 'Record milestone')],
   },
   'milestones by room': { who: 'director', path: '/milestones' },
+  // Health records (decision 066): the rooms' allergies, a child's record, its dialogs.
+  'health by room': { who: 'director', path: '/health' },
+  "a child's health records": {
+    who: 'director',
+    path: async (page) => `/children/${await firstChildId(page)}/health`,
+    open: [dialog('Add allergy or condition', 'Add allergy or condition')],
+  },
   'milestone catalogue': {
     who: 'director',
     path: '/milestones/catalogue',
@@ -213,6 +220,14 @@ const stops: Record<string, Stop> = {
   'parent gallery': { who: 'parent', path: '/parent-dashboard?view=gallery' },
   'parent tax documents': { who: 'parent', path: '/parent-dashboard?view=tax-documents' },
   'parent milestones': { who: 'parent', path: '/parent-dashboard?view=milestones' },
+  'parent health': {
+    who: 'parent',
+    path: '/parent-dashboard?view=health',
+    open: [
+      dialog('Authorise medication', 'Authorise medication for'),
+      dialog('Add allergy or condition', 'Add allergy or condition'),
+    ],
+  },
   'parent cameras': { who: 'parent', path: '/parent-dashboard?view=cameras' },
   'parent billing': { who: 'parent', path: '/parent-dashboard?view=billing' },
   'parent checkout': { who: 'parent', path: '/parent-dashboard?view=checkout&plan=weekly' },
