@@ -108,3 +108,22 @@ export const changePasswordRequest = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/**
+ * One place the person is signed in (decision 067): the browser and system its user agent
+ * names (no location lookup), when it signed in and was last seen, and whether it is the
+ * device asking.
+ */
+export const signedInDevice = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  remembered: z.boolean(),
+  signedInAt: timestamp,
+  lastSeenAt: timestamp,
+});
+export const signedInDevicesResponse = z.array(signedInDevice);
+export type SignedInDevice = z.infer<typeof signedInDevice>;
+
+export const endedSessionsResponse = z.object({ ended: z.number().int() });

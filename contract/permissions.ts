@@ -25,6 +25,8 @@ export const scopes = {
   familyPhoto: 'photo',
   /** The person's own: their account, settings, receipts, duty, invitation (by construction). */
   self: 'user',
+  /** The places the person is signed in (their sessions: decision 067). */
+  ownSession: 'session',
 } as const;
 export type Scope = keyof typeof scopes;
 /** What one role reaches of an action's records. */
@@ -51,6 +53,8 @@ export const permissions = {
   'session.read': ownToEveryone,
   'profile.update': ownToEveryone,
   'settings.update': ownToEveryone,
+  // The person's list of signed-in devices, and signing the others out (decision 067).
+  'session.manage': { director: 'ownSession', staff: 'ownSession', parent: 'ownSession' },
   // The staff profile's account statistics: what they recorded at the centre.
   'profile.statistics': { director: 'self', staff: 'self' },
 

@@ -23,6 +23,7 @@ import { hostname } from 'node:os';
 import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
 import { guardiansRoutes } from './modules/guardians/guardians-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { sessionsRoutes } from './modules/sessions/sessions-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { childrenRoutes } from './modules/children/children-routes.ts';
@@ -195,6 +196,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(centreSetupRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
+  // Before accountRoutes: the route walk (server/plugins/access.test.ts) signs a device out
+  // before its password change ends every other session.
+  await app.register(sessionsRoutes);
   await app.register(accountRoutes);
   await app.register(messagesRoutes);
   await app.register(childrenRoutes);

@@ -3,8 +3,9 @@ import { useT } from '../i18n/use-t.ts';
 import { type AnySettings, useSettings } from '../lib/settings.ts';
 import { PasswordCard } from './password-card.tsx';
 import { type SettingsSection, SettingsForm } from './settings-form.tsx';
+import { SignedInDevicesCard } from './signed-in-devices-card.tsx';
 
-/** Both portals' settings: the user's saved settings in their sections, then Security. */
+/** Both portals' settings: the user's saved settings in their sections, then Security and devices. */
 export function SettingsScreen<T extends AnySettings>({
   sections,
 }: {
@@ -25,6 +26,7 @@ export function SettingsScreen<T extends AnySettings>({
         <SettingsForm saved={settings.data} sections={sections} />
       )}
       <PasswordCard />
+      <SignedInDevicesCard />
     </>
   );
 }

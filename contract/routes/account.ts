@@ -1,11 +1,14 @@
 import {
   accountStatisticsResponse,
   changePasswordRequest,
+  endedSessionsResponse,
   profilePhotoQuery,
   profileResponse,
+  signedInDevicesResponse,
   updateProfileRequest,
 } from '../account.ts';
 import { okResponse } from '../auth.ts';
+import { idParam } from '../common.ts';
 import { errorResponse } from '../errors.ts';
 import { settingsResponse, updateSettingsRequest } from '../settings.ts';
 import { defineRoutes } from './define.ts';
@@ -84,5 +87,27 @@ export const accountRoutes = defineRoutes({
     summary: 'The signed-in staff member’s account statistics: since when, what they recorded',
     access: 'profile.statistics',
     responses: { 200: accountStatisticsResponse, 404: errorResponse },
+  },
+  'GET /api/account/sessions': {
+    operationId: 'listSignedInDevices',
+    tag: 'account',
+    summary: 'Where the signed-in person is signed in: each session’s browser, system and times',
+    access: 'session.manage',
+    responses: { 200: signedInDevicesResponse },
+  },
+  'DELETE /api/account/sessions/:id': {
+    operationId: 'endSignedInDevice',
+    tag: 'account',
+    summary: 'Sign one of the person’s other devices out',
+    access: 'session.manage',
+    params: idParam,
+    responses: { 200: okResponse, 404: errorResponse, 409: errorResponse },
+  },
+  'POST /api/account/sessions/end-others': {
+    operationId: 'endOtherSignedInDevices',
+    tag: 'account',
+    summary: 'Sign every device but this one out',
+    access: 'session.manage',
+    responses: { 200: endedSessionsResponse },
   },
 });

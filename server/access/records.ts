@@ -6,6 +6,7 @@ import {
   children,
   galleryPhotos,
   messageThreads,
+  sessions,
   taxDocuments,
   users,
 } from '../db/schema/index.ts';
@@ -24,4 +25,5 @@ export const records: Record<RecordKind, { table: PgTable; id: AnyPgColumn; miss
   camera: { table: cameras, id: cameras.id, missing: 'errors.cameraNotFound' },
   photo: { table: galleryPhotos, id: galleryPhotos.id, missing: 'errors.photoNotFound' },
   user: { table: users, id: users.id, missing: 'errors.notFound' },
+  session: { table: sessions, id: sessions.id, missing: 'errors.sessionNotFound' },
 };

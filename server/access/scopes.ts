@@ -13,6 +13,7 @@ import {
   messageThreadParents,
   messageThreads,
   parentAccounts,
+  sessions,
   taxDocuments,
 } from '../db/schema/index.ts';
 
@@ -80,4 +81,6 @@ export const scopeConditions: Record<Scope, (viewer: Viewer, id: IdExpression) =
            or exists (select 1 from ${galleryPhotoChildren} gc
                       where gc.photo_id = p.id and gc.child_id in ${ownChildIds(userId)})))`,
   self: ({ userId }, id) => sql`${id} = ${userId}`,
+  ownSession: ({ userId }, id) =>
+    sql`${id} in (select s.id from ${sessions} s where s.user_id = ${userId})`,
 };

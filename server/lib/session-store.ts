@@ -41,11 +41,18 @@ export async function insertSession(
   return { expiresAt };
 }
 
+type SessionTimes = Pick<SessionRow, 'persistent' | 'lastSeenAt' | 'expiresAt'>;
+
+/** Whether a session still lets its browser in: not past its end, not idle too long. */
+export function isSessionLive(row: SessionTimes, now: Date): boolean {
+  const idleMs = (row.persistent ? sessionPolicy.remembered : sessionPolicy.browser).idleMs;
+  return row.expiresAt > now && now.getTime() - row.lastSeenAt.getTime() <= idleMs;
+}
+
 /** What a session read now needs: nothing, to end (expired or idle), or to be marked as used. */
 function sessionDue(row: SessionRow, now: Date): 'nothing' | 'end' | 'touch' {
-  const idleMs = (row.persistent ? sessionPolicy.remembered : sessionPolicy.browser).idleMs;
+  if (!isSessionLive(row, now)) return 'end';
   const sinceSeen = now.getTime() - row.lastSeenAt.getTime();
-  if (row.expiresAt <= now || sinceSeen > idleMs) return 'end';
   return sinceSeen > sessionPolicy.touchEveryMs ? 'touch' : 'nothing';
 }
 

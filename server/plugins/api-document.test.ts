@@ -46,24 +46,26 @@ async function servedOperations() {
 }
 
 /**
- * The warnings decision 064 explains, and no others: the spec's own paths beside each other
- * (Fastify routes the literal segment first), and public reads that refuse nobody.
+ * The warnings decision 064 explains, and no others: a path of the spec's with a literal
+ * segment (`/api/children/drafts/{id}`) beside a parameter path of the same shape (every
+ * `/api/children/{id}/…` a feature adds: Fastify routes the literal segment first), and
+ * public reads that refuse nobody.
  */
-const explainedWarnings = [
-  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/consents',
-  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/guardians',
-  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/milestone-photos',
-  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/milestones',
-  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/re-enrolment',
-  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/room-moves',
-  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/withdrawal',
-  'no-ambiguous-paths /api/messages/broadcasts/{id} /api/messages/{id}/read',
-  'no-ambiguous-paths /api/messages/threads/{id} /api/messages/{id}/read',
-  'no-ambiguous-paths /api/parent-invitations/verify/{code} /api/parent-invitations/{id}/revoke',
+const literalSpecPaths = [
+  '/api/children/drafts/{id}',
+  '/api/messages/broadcasts/{id}',
+  '/api/messages/threads/{id}',
+  '/api/parent-invitations/verify/{code}',
+];
+const publicReadsRefusingNobody = [
   'operation-4xx-response GET /api/auth/session',
   'operation-4xx-response GET /api/centre',
   'operation-4xx-response GET /api/health',
 ];
+const isExplained = (warning: string) =>
+  publicReadsRefusingNobody.includes(warning) ||
+  (warning.startsWith('no-ambiguous-paths ') &&
+    literalSpecPaths.some((path) => warning.split(' ').includes(path)));
 
 /** A warning as the decision lists it: the rule, and the paths or the operation. */
 function warningOf(problem: { ruleId: string; message: string; location: { pointer: string }[] }) {
@@ -109,7 +111,11 @@ it('passes Redocly’s recommended rules (redocly.yaml) with no error', async ()
     .map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
   expect(errors).toEqual([]);
   const warnings = report.problems.filter((p) => p.severity !== 'error').map(warningOf);
-  expect(warnings.sort()).toEqual(explainedWarnings);
+  expect(warnings.filter((w) => !isExplained(w))).toEqual([]);
+  // The three public reads are still as the decision says (a 4xx added there would be wrong).
+  expect(warnings.filter((w) => w.startsWith('operation-4xx')).sort()).toEqual(
+    publicReadsRefusingNobody,
+  );
 }, 120_000);
 
 it('names each operation as the route table does, and says which need the session', async () => {

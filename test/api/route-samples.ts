@@ -111,6 +111,8 @@ export type RouteIds = {
   guardians: GuardianIds;
   /** Health records the samples change (decision 066). */
   health: HealthIds;
+  /** A session of the director's own besides the walk's, for the walk to sign out (067). */
+  otherSessionId: number;
 };
 
 export type SampleRequest = {
@@ -229,6 +231,11 @@ export const routeSamples: Record<string, SampleFor> = {
     url: `/api/parent-accounts/${ids.family1ParentId}/password-reset`,
   }),
   'GET /api/profile': () => ({}),
+  'GET /api/account/sessions': () => ({}),
+  'DELETE /api/account/sessions/:id': (ids) => ({
+    url: `/api/account/sessions/${ids.otherSessionId}`,
+  }),
+  'POST /api/account/sessions/end-others': () => ({}),
   'PUT /api/profile': (ids, who) => ({
     body: {
       ...ids.names[who.email],
@@ -815,7 +822,13 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
   const family1Document = await taxDocument(family1ParentId);
   const cameraSetup = await makeCameras(t, director, family1ChildId);
   const milestones = await makeMilestones(t, director, family1ChildId, staffId);
+  const otherSession: { id: number; current: boolean }[] = await call(
+    'GET',
+    '/api/account/sessions',
+    await t.login(demo.director),
+  );
   return {
+    otherSessionId: otherSession.find((s) => s.current)!.id,
     ...cameraSetup,
     milestones,
     billing: await makeBillingIds(t),

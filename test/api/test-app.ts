@@ -114,6 +114,7 @@ export async function startTestApp(
   });
   await app.ready();
 
+  const devices = new Map<string, string>();
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
@@ -126,13 +127,19 @@ export async function startTestApp(
     drainJobs: () => app.jobs.drain(),
     async login(email, options = {}) {
       const portal = options.portal ?? (email.startsWith('parent') ? 'parent' : 'staff');
+      // One browser per account, as a person's own: it keeps the device cookie it was given,
+      // so signing in again is not a sign-in from a new device (decision 067's e-mail).
+      const device = devices.get(email);
       const res = await app.inject({
         method: 'POST',
         url: `/api/auth/${portal}/login`,
         payload: { email, password: demo.password, rememberMe: options.rememberMe ?? false },
+        ...(device ? { headers: { cookie: device } } : {}),
       });
       if (res.statusCode !== 200)
         throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      const given = res.cookies.find((c) => c.name === 'daycare_device');
+      if (given) devices.set(email, `${given.name}=${given.value}`);
       const cookie = res.cookies.find((c) => c.name === 'daycare_session');
       if (!cookie) throw new Error('no session cookie');
       return `${cookie.name}=${cookie.value}`;

@@ -43,6 +43,9 @@ export const sessions = pgTable(
   {
     // SHA-256 of the cookie token: a leaked table does not hand out live sessions.
     tokenHash: text('token_hash').primaryKey(),
+    // How the person's list of signed-in devices names a session (decision 067): never the
+    // token's hash, which is what a request is recognised by.
+    id: serial('id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -53,7 +56,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_id_unique').on(t.id),
+  ],
 );
 
 /**

@@ -18,7 +18,8 @@ import {
 } from '../../plugins/session.ts';
 import { checkSignIn } from './auth-actions.ts';
 import { findIdentity } from './auth-queries.ts';
-import { throttledMessage, trustDevice } from './login-throttle.ts';
+import { hasTrustedDevice, isTrustedFor, throttledMessage, trustDevice } from './login-throttle.ts';
+import { queueNewDeviceMail } from './new-device-mail.ts';
 
 /** The one answer to every failed sign-in: it never says which part was wrong. */
 const signInFailedMessage = 'errors.signInFailed';
@@ -49,8 +50,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (user === 'failed') return reply.code(401).send(errorBody(signInFailedMessage));
       const device = deviceToken ?? app.tokens.token();
       const token = await app.db.transaction(async (tx) => {
+        // A browser the account never signed in from, when it has signed in from others: the
+        // person is told by e-mail (decision 067); their very first sign-in is not news.
+        const newDevice =
+          !(await isTrustedFor(tx, deviceToken, user.id)) && (await hasTrustedDevice(tx, user.id));
         const created = await createSession(app, tx, request, user, rememberMe);
         await trustDevice(tx, user.id, device, now);
+        if (newDevice)
+          await queueNewDeviceMail(app, tx, {
+            user,
+            userAgent: request.headers['user-agent'],
+            at: now,
+          });
         await audit(tx, request, {
           actorUserId: user.id,
           action: 'auth.login',

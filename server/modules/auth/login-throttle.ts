@@ -61,6 +61,16 @@ export async function isTrustedFor(
   return row !== undefined;
 }
 
+/** Whether the account has signed in from any browser before (decision 067's new-device e-mail). */
+export async function hasTrustedDevice(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: trustedDevices.userId })
+    .from(trustedDevices)
+    .where(eq(trustedDevices.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Counts a sign-in attempt for `email` from `ip`, or from a device trusted for the account,
  * and says whether its password may be checked.

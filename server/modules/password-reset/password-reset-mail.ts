@@ -18,8 +18,8 @@ export const resetLinkFor = (config: Pick<Config, 'publicUrl'>, token: string) =
 
 const signInPath = { staff: '/login', parent: '/parent-login' } as const;
 
-/** Who the e-mail is for: their name and language, and the centre's name. */
-async function addressee(db: DbOrTx, userId: number, publicUrl: string) {
+/** Who an account's e-mail is for: their name and language, and the centre's name. */
+export async function addressee(db: DbOrTx, userId: number, publicUrl: string) {
   const identity = await findIdentity(db, userId);
   if (!identity) throw new Error(`No account ${userId}`);
   const language = await languageOfUser(db, userId);

@@ -18,6 +18,8 @@ const actionTexts: Record<string, string> = {
   'attendance.checkIn': 'reports.audit.action.attendanceCheckIn',
   'attendance.checkOut': 'reports.audit.action.attendanceCheckOut',
   'auth.login': 'reports.audit.action.authLogin',
+  'auth.sessionEnd': 'reports.audit.action.authSessionEnd',
+  'auth.sessionsEndOthers': 'reports.audit.action.authSessionsEndOthers',
   'billing.account.plan': 'reports.audit.action.billingAccountPlan',
   'billing.account.shares': 'reports.audit.action.billingAccountShares',
   'billing.adjust': 'reports.audit.action.billingAdjust',
