@@ -19,6 +19,7 @@ import { renderPdf } from '../../server/lib/files/pdf.ts';
 import type { RouteAccess } from '../../server/types.ts';
 import { billingSamples, type BillingIds, makeBillingIds } from './billing-samples.ts';
 import { guardianSamples, type GuardianIds, makeGuardianIds } from './guardian-samples.ts';
+import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -108,6 +109,8 @@ export type RouteIds = {
   billing: BillingIds;
   /** Children, guardians and parent accounts the guardian samples change (decision 062). */
   guardians: GuardianIds;
+  /** Pick-up lists, restrictions, passes and absences of family 1's child (decision 065). */
+  handover: HandoverIds;
 };
 
 export type SampleRequest = {
@@ -573,6 +576,7 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/milestones/rooms/:id': (ids) => ({ url: `/api/milestones/rooms/${ids.roomId}` }),
   ...billingSamples,
   ...guardianSamples,
+  ...handoverSamples,
 };
 
 const milestoneCategory = {
@@ -816,6 +820,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     milestones,
     billing: await makeBillingIds(t),
     guardians: await makeGuardianIds(t, director),
+    handover: await makeHandoverIds(t, family1ChildId, image),
     names,
     pdf,
     family1Photo,

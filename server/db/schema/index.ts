@@ -11,3 +11,4 @@ export * from './billing.ts';
 export * from './jobs.ts';
 export * from './files.ts';
 export * from './idempotency.ts';
+export * from './handover.ts';

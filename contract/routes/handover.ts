@@ -1,0 +1,151 @@
+import { idParam } from '../common.ts';
+import { errorResponse } from '../errors.ts';
+import {
+  absence,
+  absenceListResponse,
+  absenceParams,
+  absenceQuery,
+  absenceRequest,
+  pickupApproversResponse,
+  pickupListResponse,
+  pickupPass,
+  pickupPassParams,
+  pickupPassRequest,
+  pickupPerson,
+  pickupPersonParams,
+  pickupPersonRequest,
+  pickupRestriction,
+  pickupRestrictionParams,
+  pickupRestrictionRequest,
+} from '../handover.ts';
+import { okResponse } from '../auth.ts';
+import { defineRoutes } from './define.ts';
+
+const tag = 'handover';
+const done = okResponse;
+
+/** Safe hand-over (issue 40, decision 065): who may collect a child, passes, absences. */
+export const handoverRoutes = defineRoutes({
+  'GET /api/children/:id/pickup': {
+    operationId: 'listPickupPeople',
+    tag,
+    summary:
+      'Who may collect a child: guardians, the pick-up list, passes (and, for staff, restrictions)',
+    access: 'pickup.read',
+    params: idParam,
+    responses: { 200: pickupListResponse, 404: errorResponse },
+  },
+  'POST /api/children/:id/pickup/people': {
+    operationId: 'addPickupPerson',
+    tag,
+    summary: 'Add a person who may collect the child',
+    access: 'pickupList.edit',
+    params: idParam,
+    body: pickupPersonRequest,
+    responses: { 201: pickupPerson, 400: errorResponse, 404: errorResponse },
+  },
+  'DELETE /api/children/:id/pickup/people/:personId': {
+    operationId: 'removePickupPerson',
+    tag,
+    summary: 'Take a person off the child’s pick-up list',
+    access: 'pickupList.edit',
+    params: pickupPersonParams,
+    responses: { 200: done, 404: errorResponse },
+  },
+  'PUT /api/children/:id/pickup/people/:personId/photo': {
+    operationId: 'changePickupPhoto',
+    tag,
+    summary: 'Set the photo of a person on the pick-up list (multipart, one image in "file")',
+    description: 'Its type is judged from its bytes. Only staff can see it afterwards.',
+    access: 'pickupList.edit',
+    params: pickupPersonParams,
+    upload: true,
+    responses: {
+      200: pickupPerson,
+      400: errorResponse,
+      404: errorResponse,
+      413: errorResponse,
+      415: errorResponse,
+    },
+  },
+  'GET /api/children/:id/pickup/people/:personId/photo': {
+    operationId: 'getPickupPhoto',
+    tag,
+    summary: 'The photo of a person on the pick-up list (staff only)',
+    access: 'pickupPhoto.read',
+    params: pickupPersonParams,
+    file: ['image/webp'],
+    responses: { 404: errorResponse },
+  },
+  'POST /api/children/:id/pickup/restrictions': {
+    operationId: 'addPickupRestriction',
+    tag,
+    summary: 'Record a person the centre must not release the child to',
+    access: 'pickupRestriction.manage',
+    params: idParam,
+    body: pickupRestrictionRequest,
+    responses: { 201: pickupRestriction, 400: errorResponse, 404: errorResponse },
+  },
+  'DELETE /api/children/:id/pickup/restrictions/:restrictionId': {
+    operationId: 'liftPickupRestriction',
+    tag,
+    summary: 'Lift a restriction (kept in the record, no longer checked)',
+    access: 'pickupRestriction.manage',
+    params: pickupRestrictionParams,
+    responses: { 200: done, 404: errorResponse },
+  },
+  'POST /api/children/:id/pickup/passes': {
+    operationId: 'issuePickupPass',
+    tag,
+    summary: 'A guardian lets a person collect the child on one day or a range of days',
+    access: 'pickupPass.issue',
+    params: idParam,
+    body: pickupPassRequest,
+    responses: { 201: pickupPass, 400: errorResponse, 404: errorResponse },
+  },
+  'DELETE /api/children/:id/pickup/passes/:passId': {
+    operationId: 'revokePickupPass',
+    tag,
+    summary: 'Withdraw a pick-up pass before it ends',
+    access: 'pickupPass.issue',
+    params: pickupPassParams,
+    responses: { 200: done, 404: errorResponse },
+  },
+  'GET /api/pickup/approvers': {
+    operationId: 'listPickupApprovers',
+    tag,
+    summary: 'The directors who may approve a collector not on the list',
+    access: 'attendance.record',
+    responses: { 200: pickupApproversResponse },
+  },
+  'GET /api/absences': {
+    operationId: 'listAbsences',
+    tag,
+    summary: 'Reported absences from a day (default: the centre’s today); a parent sees their own',
+    access: 'absence.read',
+    query: absenceQuery,
+    responses: { 200: absenceListResponse, 400: errorResponse, 404: errorResponse },
+  },
+  'POST /api/children/:id/absences': {
+    operationId: 'reportAbsence',
+    tag,
+    summary: 'Report that the child will be absent today or on later days',
+    access: 'absence.report',
+    params: idParam,
+    body: absenceRequest,
+    responses: {
+      201: absenceListResponse,
+      400: errorResponse,
+      404: errorResponse,
+      409: errorResponse,
+    },
+  },
+  'DELETE /api/children/:id/absences/:absenceId': {
+    operationId: 'withdrawAbsence',
+    tag,
+    summary: 'Withdraw a reported absence (the child comes after all)',
+    access: 'absence.report',
+    params: absenceParams,
+    responses: { 200: absence, 404: errorResponse },
+  },
+});
