@@ -239,6 +239,14 @@ describe('check-out from the list', () => {
       .from(attendance)
       .where(and(eq(attendance.childId, childId), eq(attendance.date, today)));
     expect(row!.checkOutApprovedByUserId).toBe(await directorId());
+    // The licensing sheet says the ID was seen and which director approved.
+    const csv = await req(
+      'GET',
+      `/api/reports/sign-in-sheet/export?date=${today}&room=all&format=csv`,
+      'director',
+    );
+    const line = csv.body.split('\r\n').find((l) => l.includes('Kim Lee (other)'));
+    expect(line).toMatch(/,Yes,[^,]+$/);
     await undoCheckOut();
   });
 
