@@ -43,6 +43,17 @@ export const pickupGuardian = z.object({
 });
 export type PickupGuardian = z.infer<typeof pickupGuardian>;
 
+/**
+ * The child's enrolment record's parent and emergency contact (spec section 2), when known:
+ * the people the Check In/Out dialog offered before pick-up lists (decision 065).
+ */
+export const pickupContact = z.object({
+  kind: z.enum(['enrolmentParent', 'emergencyContact']),
+  name: z.string(),
+  relationship: z.string(),
+});
+export type PickupContact = z.infer<typeof pickupContact>;
+
 /** POST /api/children/:id/pickup/restrictions (a director). */
 export const pickupRestrictionRequest = z.object({
   name: required('errors.pickupNameRequired', 200, 'errors.pickupNameTooLong'),
@@ -94,6 +105,7 @@ export type PickupPass = z.infer<typeof pickupPass>;
 export const pickupListResponse = z.object({
   childId: z.number().int(),
   guardians: z.array(pickupGuardian),
+  contacts: z.array(pickupContact),
   people: z.array(pickupPerson),
   passes: z.array(pickupPass),
   restrictions: z.array(pickupRestriction).optional(),
@@ -109,13 +121,23 @@ export const pickupPhotoMaxBytes = 8 * 1024 * 1024;
 export const pickupApprover = z.object({ userId: z.number().int(), name: z.string() });
 export const pickupApproversResponse = z.array(pickupApprover);
 
-export const collectorKinds = ['guardian', 'pickupPerson', 'pass', 'other'] as const;
+export const collectorKinds = [
+  'guardian',
+  'enrolmentParent',
+  'emergencyContact',
+  'pickupPerson',
+  'pass',
+  'staff',
+  'other',
+] as const;
 export type CollectorKind = (typeof collectorKinds)[number];
 
 /**
  * Who collected the child at a check-out, as checked at the door: someone on the child's
- * list (a guardian's user id, a pick-up person's or a pass's id), or anyone else by name
- * with a director's approval (the director chosen and their password: decision 065).
+ * list (a guardian's user id, a pick-up person's or a pass's id, the enrolment record's
+ * parent or emergency contact), a member of staff (the spec's 'Staff Member': the one
+ * recording it), or anyone else by name with a director's approval (the director chosen and
+ * their password: decision 065).
  */
 export const collectedBy = z
   .object({
@@ -133,7 +155,7 @@ export const collectedBy = z
       })
       .optional(),
   })
-  .refine((v) => v.kind === 'other' || v.id !== undefined, {
+  .refine((v) => !['guardian', 'pickupPerson', 'pass'].includes(v.kind) || v.id !== undefined, {
     path: ['id'],
     error: 'errors.chooseCollector',
   })

@@ -60,6 +60,14 @@ export function PickupList({ child, list, today, showPhotos, canIssuePasses }: P
             <Badge variant="neutral">{t('handover.guardian')}</Badge>
           </li>
         ))}
+        {list.contacts.map((c) => (
+          <li key={c.kind} className="flex flex-wrap items-center gap-2 p-3">
+            <p className="min-w-0 font-medium break-words">
+              {c.name} <span className="font-normal text-slate-600">({c.relationship})</span>
+            </p>
+            <Badge variant="neutral">{t('handover.fromEnrolment')}</Badge>
+          </li>
+        ))}
         {list.people.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-3 p-3">
             {showPhotos ? (

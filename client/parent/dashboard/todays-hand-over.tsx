@@ -49,7 +49,7 @@ export function TodaysHandOver({ childId, today }: { childId: number; today: str
   } else if (day.isSuccess) lines.push(t('handover.family.notArrived'));
 
   return (
-    <Card aria-labelledby="todays-hand-over">
+    <Card role="region" aria-labelledby="todays-hand-over">
       <CardHeader>
         <CardTitle id="todays-hand-over" className="flex items-center gap-2">
           <DoorOpen aria-hidden="true" className="size-5" />

@@ -14,8 +14,8 @@ export type CollectorChoice = { collectedBy: CollectedBy; label: string };
 
 type Option = {
   key: string;
-  kind: 'guardian' | 'pickupPerson' | 'pass';
-  id: number;
+  kind: Exclude<CollectedBy['kind'], 'other'>;
+  id?: number;
   name: string;
   detail: string;
   label: string;
@@ -33,6 +33,13 @@ function optionsOf(childId: number, list: PickupListResponse): Option[] {
       name: g.name,
       detail: g.relationship,
       label: labelled(g.name, g.relationship),
+    })),
+    ...list.contacts.map((c) => ({
+      key: `contact-${c.kind}`,
+      kind: c.kind,
+      name: c.name,
+      detail: c.relationship,
+      label: labelled(c.name, c.relationship),
     })),
     ...list.people.map((p) => ({
       key: `person-${p.id}`,
@@ -55,6 +62,8 @@ function optionsOf(childId: number, list: PickupListResponse): Option[] {
           .join(' · '),
         label: labelled(pass.name, pass.relationship),
       })),
+    // The spec's 'Staff Member': the member of staff recording it takes the child.
+    { key: 'staff', kind: 'staff', name: 'Staff Member', detail: '', label: 'Staff Member' },
   ];
 }
 
@@ -91,7 +100,11 @@ export function CollectorField({
   useEffect(() => {
     if (option) {
       onChange({
-        collectedBy: { kind: option.kind, id: option.id, idChecked },
+        collectedBy: {
+          kind: option.kind,
+          ...(option.id === undefined ? {} : { id: option.id }),
+          idChecked,
+        },
         label: option.label,
       });
     } else if (other && otherName.trim()) {
@@ -111,6 +124,14 @@ export function CollectorField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosen, idChecked, otherName, approver, password, option?.label]);
 
+  const detailText = (o: Option) => {
+    if (o.kind === 'guardian') return t('handover.guardianDetail', { relationship: o.detail });
+    if (o.kind === 'pass') return t('handover.passDetail', { detail: o.detail });
+    if (o.kind === 'emergencyContact') return t('handover.emergencyContactDetail');
+    if (o.kind === 'enrolmentParent')
+      return t('handover.enrolmentParentDetail', { relationship: o.detail });
+    return o.detail;
+  };
   if (list.isPending) return <LoadingIndicator message={t('handover.loading')} />;
   if (list.isError) return <p className="text-sm text-red-700">{t('handover.loadFailed')}</p>;
   const errorId = error ? `${id}-error` : undefined;
@@ -133,27 +154,30 @@ export function CollectorField({
                 onChange={() => setChosen(key)}
                 className="size-4 shrink-0 accent-blue-700"
               />
-              {o?.photo ? (
-                <img
-                  src={o.photo}
-                  alt={t('handover.photoOf', { name: o.name })}
-                  className="size-12 shrink-0 rounded object-cover"
-                />
-              ) : null}
               <span className="min-w-0 break-words">
-                <span className="font-medium">{o ? o.name : t('handover.someoneElse')}</span>
-                {o ? (
-                  <span className="block text-slate-600">
-                    {o.kind === 'guardian'
-                      ? t('handover.guardianDetail', { relationship: o.detail })
-                      : o.kind === 'pass'
-                        ? t('handover.passDetail', { detail: o.detail })
-                        : o.detail}
-                  </span>
+                <span className="font-medium">
+                  {o?.kind === 'staff'
+                    ? t('attendance.performer.staffMember')
+                    : o
+                      ? o.name
+                      : t('handover.someoneElse')}
+                </span>
+                {o?.kind === 'staff' ? (
+                  <span className="block text-slate-600">{t('handover.staffDetail')}</span>
+                ) : o ? (
+                  <span className="block text-slate-600">{detailText(o)}</span>
                 ) : (
                   <span className="block text-slate-600">{t('handover.someoneElseHint')}</span>
                 )}
               </span>
+              {/* Beside the name, after it: the radio is named by the person first. */}
+              {o?.photo ? (
+                <img
+                  src={o.photo}
+                  alt={t('handover.photoOf', { name: o.name })}
+                  className="ml-auto size-16 shrink-0 rounded object-cover"
+                />
+              ) : null}
             </label>
           );
         })}

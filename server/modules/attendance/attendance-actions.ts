@@ -78,7 +78,7 @@ export async function recordAttendance(
       ? await resolveCollector(tx, child.id, body.collectedBy, now.today, approvedByUserId)
       : null;
     // Whoever it is, by list or by typed name: never released to a restricted person.
-    await refuseRestricted(tx, child, collector?.name ?? performerName(body.checkOutBy!));
+    await refuseRestricted(tx, child, collector ? collector.name : performerName(body.checkOutBy!));
     row = await recordCheckOut(tx, {
       ...day,
       by: collector?.label ?? body.checkOutBy!,

@@ -6,7 +6,13 @@ import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { beginAttempt } from '../../lib/throttle.ts';
 import { namesMatch } from './names.ts';
-import { findPickupPerson, pickupGuardians, restrictionsOf, validPass } from './pickup-queries.ts';
+import {
+  findPickupPerson,
+  pickupContacts,
+  pickupGuardians,
+  restrictionsOf,
+  validPass,
+} from './pickup-queries.ts';
 import { passwordHashOf } from './approver-queries.ts';
 
 export type CollectedBy = z.output<typeof collectedBySchema>;
@@ -72,6 +78,19 @@ export async function resolveCollector(
       const label = withRelationship(guardian.name, guardian.relationship);
       return { ...base, label, name: guardian.name, guardianUserId: guardian.userId, idChecked };
     }
+    case 'enrolmentParent':
+    case 'emergencyContact': {
+      const guardians = (await pickupGuardians(db, childId)).map((g) => g.name);
+      const contact = (await pickupContacts(db, childId, guardians)).find(
+        (c) => c.kind === chosen.kind,
+      );
+      if (!contact) throw notOnList();
+      const label = withRelationship(contact.name, contact.relationship);
+      return { ...base, label, name: contact.name, idChecked };
+    }
+    case 'staff':
+      // The spec's 'Staff Member': the member of staff recording it takes the child.
+      return { ...base, label: 'Staff Member', name: '', idChecked };
     case 'pickupPerson': {
       const person = await findPickupPerson(db, childId, chosen.id!);
       if (!person) throw notOnList();

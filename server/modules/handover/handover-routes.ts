@@ -24,6 +24,7 @@ import {
 import {
   approverRows,
   passesOf,
+  pickupContacts,
   pickupGuardians,
   pickupPeopleOf,
   pickupPersonNotFound,
@@ -42,9 +43,12 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
     const principal = principalOf(request);
     const child = await requireChild(app.db, principal, 'pickup.read', request.params.id);
     const now = await centreNow(app.db, app.clock);
+    const guardians = await pickupGuardians(app.db, child.id);
+    const names = guardians.map((g) => g.name);
     return {
       childId: child.id,
-      guardians: await pickupGuardians(app.db, child.id),
+      guardians,
+      contacts: await pickupContacts(app.db, child.id, names),
       people: await pickupPeopleOf(app.db, child.id),
       passes: await passesOf(app.db, child.id, now.today),
       // Staff check them at the door; a family is not shown them (decision 065).

@@ -250,6 +250,19 @@ describe('check-out from the list', () => {
     await undoCheckOut();
   });
 
+  it('takes the enrolment record’s contacts and the spec’s Staff Member', async () => {
+    const list = (await req('GET', `${base()}/pickup`, 'teacher')).json();
+    const contact = list.contacts.find((c: { kind: string }) => c.kind === 'emergencyContact');
+    expect(contact).toBeDefined();
+    const res = await checkOut({ collectedBy: { kind: 'emergencyContact', idChecked: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checkOutBy).toBe(`${contact.name} (emergency contact)`);
+    await undoCheckOut();
+    const staff = await checkOut({ collectedBy: { kind: 'staff' } });
+    expect(staff.json().checkOutBy).toBe('Staff Member');
+    await undoCheckOut();
+  });
+
   it('still takes the spec’s checkOutBy alone', async () => {
     const res = await checkOut({ checkOutBy: 'Priya Patel (parent)' });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
+  PickupContact,
   PickupGuardian,
   PickupPass,
   PickupPerson,
@@ -53,6 +54,43 @@ export async function requireChild(
     .limit(1);
   if (!row) throw notFound(childNotFound);
   return row;
+}
+
+// Enrolment stores 'TBD…' until the parent registers: not a person to offer.
+const known = (text: string) => text.trim() !== '' && !/^TBD\b/i.test(text.trim());
+/** 'Grace Kim - (555) 310-0001' → 'Grace Kim'. */
+const contactName = (contact: string) => (contact.split(/\s+[-–]\s+/)[0] ?? '').trim();
+
+/**
+ * The enrolment record's parent (unless a guardian of that name is on the list already) and
+ * emergency contact, when known.
+ */
+export async function pickupContacts(
+  db: DbOrTx,
+  childId: number,
+  guardianNames: string[],
+): Promise<PickupContact[]> {
+  const [child] = await db
+    .select({
+      parentName: children.parentName,
+      relationship: children.relationship,
+      emergencyContact: children.emergencyContact,
+    })
+    .from(children)
+    .where(eq(children.id, childId));
+  if (!child) return [];
+  const contacts: PickupContact[] = [];
+  const parent = child.parentName.trim();
+  if (known(parent) && !guardianNames.some((n) => n.trim().toLowerCase() === parent.toLowerCase()))
+    contacts.push({
+      kind: 'enrolmentParent',
+      name: parent,
+      relationship: child.relationship.trim() || 'parent',
+    });
+  const contact = contactName(child.emergencyContact);
+  if (known(contact))
+    contacts.push({ kind: 'emergencyContact', name: contact, relationship: 'emergency contact' });
+  return contacts;
 }
 
 /** The child's guardians with an active account: on the list by being guardians. */
