@@ -40,7 +40,7 @@ export function ChildPickup({ child }: { child: Child }) {
   if (list.isError || today.isError)
     return <p className="text-sm text-red-700">{t('handover.loadFailed')}</p>;
   return (
-    <div className="space-y-6">
+    <div className="mt-6 space-y-6">
       <PickupList
         child={{ id: child.id, name }}
         list={list.data}
