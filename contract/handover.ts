@@ -67,6 +67,8 @@ export const pickupRestriction = z.object({
   note: z.string(),
   recordedBy: z.string().nullable(),
   createdAt: z.string(),
+  /** A court order or written restriction is on file (staff download it by its route). */
+  hasDocument: z.boolean(),
 });
 export type PickupRestriction = z.infer<typeof pickupRestriction>;
 
@@ -116,6 +118,9 @@ export const pickupPersonParams = z.object({ id: recordId, personId: recordId })
 export const pickupRestrictionParams = z.object({ id: recordId, restrictionId: recordId });
 export const pickupPassParams = z.object({ id: recordId, passId: recordId });
 export const pickupPhotoMaxBytes = 8 * 1024 * 1024;
+export const restrictionDocumentMaxBytes = 10 * 1024 * 1024;
+/** A restriction's document: a PDF, or a photo of the paper. */
+export const restrictionDocumentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /** A director who may approve a collector not on the list (the Check In/Out dialog). */
 export const pickupApprover = z.object({ userId: z.number().int(), name: z.string() });

@@ -64,6 +64,26 @@ export function useAddRestriction(childId: number) {
   });
 }
 
+/** A restriction's document (staff only). */
+export const restrictionDocumentUrl = (childId: number, restrictionId: number) =>
+  routeUrl('GET /api/children/:id/pickup/restrictions/:restrictionId/document', {
+    params: { id: childId, restrictionId },
+  });
+
+export function useAttachRestrictionDocument(childId: number) {
+  return useMutation({
+    mutationFn: ({ restrictionId, file }: { restrictionId: number; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call('PUT /api/children/:id/pickup/restrictions/:restrictionId/document', {
+        params: { id: childId, restrictionId },
+        form,
+      });
+    },
+    onSuccess: useRefreshAfter('pickup'),
+  });
+}
+
 export function useLiftRestriction(childId: number) {
   return useMutation({
     mutationFn: (restrictionId: number) =>

@@ -17,6 +17,7 @@ import {
   pickupRestriction,
   pickupRestrictionParams,
   pickupRestrictionRequest,
+  restrictionDocumentTypes,
 } from '../handover.ts';
 import { okResponse } from '../auth.ts';
 import { defineRoutes } from './define.ts';
@@ -93,6 +94,31 @@ export const handoverRoutes = defineRoutes({
     access: 'pickupRestriction.manage',
     params: pickupRestrictionParams,
     responses: { 200: done, 404: errorResponse },
+  },
+  'PUT /api/children/:id/pickup/restrictions/:restrictionId/document': {
+    operationId: 'attachRestrictionDocument',
+    tag,
+    summary: 'Attach the court order or written restriction (multipart: a PDF, JPEG or PNG)',
+    description: 'Its type is judged from its bytes. Only staff can download it.',
+    access: 'pickupRestriction.manage',
+    params: pickupRestrictionParams,
+    upload: true,
+    responses: {
+      200: pickupRestriction,
+      400: errorResponse,
+      404: errorResponse,
+      413: errorResponse,
+      415: errorResponse,
+    },
+  },
+  'GET /api/children/:id/pickup/restrictions/:restrictionId/document': {
+    operationId: 'getRestrictionDocument',
+    tag,
+    summary: 'The document of a restriction (staff only)',
+    access: 'pickupRestriction.read',
+    params: pickupRestrictionParams,
+    file: restrictionDocumentTypes,
+    responses: { 404: errorResponse },
   },
   'POST /api/children/:id/pickup/passes': {
     operationId: 'issuePickupPass',

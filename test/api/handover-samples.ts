@@ -9,6 +9,8 @@ export type HandoverIds = {
   removablePeople: Record<string, number>;
   removableAbsences: Record<string, number>;
   restrictionId: number;
+  /** A restriction kept in force, with a document (replaced by the upload sample). */
+  keptRestrictionId: number;
   passId: number;
 };
 
@@ -58,6 +60,13 @@ export const handoverSamples: Record<string, (ids: Ids, who: { email: string }) 
   }),
   'DELETE /api/children/:id/pickup/restrictions/:restrictionId': (ids) => ({
     url: `/api/children/${ids.family1ChildId}/pickup/restrictions/${ids.handover.restrictionId}`,
+  }),
+  'PUT /api/children/:id/pickup/restrictions/:restrictionId/document': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/pickup/restrictions/${ids.handover.keptRestrictionId}/document`,
+    file: { name: 'order.png', type: 'image/png', bytes: ids.image },
+  }),
+  'GET /api/children/:id/pickup/restrictions/:restrictionId/document': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/pickup/restrictions/${ids.handover.keptRestrictionId}/document`,
   }),
   'POST /api/children/:id/pickup/passes': (ids) => ({
     url: `/api/children/${ids.family1ChildId}/pickup/passes`,
@@ -129,6 +138,17 @@ export async function makeHandoverIds(
   const restriction = await call(`${base}/pickup/restrictions`, director, {
     name: 'Lifted Person',
   });
+  const order = await call(`${base}/pickup/restrictions`, director, { name: 'Kept Person' });
+  const file = multipartBody({}, { name: 'order.png', type: 'image/png', bytes: image });
+  const attached = await t.request({
+    method: 'PUT',
+    url: `${base}/pickup/restrictions/${order.id}/document`,
+    cookie: director,
+    payload: file.payload,
+    headers: { 'content-type': file.contentType },
+  });
+  if (attached.statusCode !== 200)
+    throw new Error(`document: ${attached.statusCode} ${attached.body}`);
   const pass = await call(`${base}/pickup/passes`, parent, {
     name: 'Ending Pass',
     relationship: 'friend',
@@ -139,6 +159,7 @@ export async function makeHandoverIds(
     removablePeople,
     removableAbsences,
     restrictionId: restriction.id,
+    keptRestrictionId: order.id,
     passId: pass.id,
   };
 }

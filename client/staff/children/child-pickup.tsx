@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
+import { FileUp, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { PickupRestriction } from '../../../contract/handover.ts';
 import { PickupList } from '../../components/handover/pickup-list.tsx';
@@ -15,10 +15,13 @@ import { useT } from '../../i18n/use-t.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fullName } from '../../lib/format.ts';
 import {
+  restrictionDocumentUrl,
   useAddRestriction,
+  useAttachRestrictionDocument,
   useLiftRestriction,
   usePickupList,
 } from '../../lib/handover-queries.ts';
+import { toast } from '../../components/ui/toast-store.ts';
 import { centreTodayQuery } from '../../lib/query-options.ts';
 import { useCan } from '../../lib/session.ts';
 import { toastError } from '../../lib/toast-error.ts';
@@ -64,6 +67,7 @@ function Restrictions({
   const headingId = useId();
   const canManage = useCan('pickupRestriction.manage');
   const lift = useLiftRestriction(child.id);
+  const attach = useAttachRestrictionDocument(child.id);
   const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -90,7 +94,38 @@ function Restrictions({
                 {r.recordedBy ? (
                   <p className="text-sm">{t('handover.recordedBy', { name: r.recordedBy })}</p>
                 ) : null}
+                {r.hasDocument ? (
+                  <a
+                    href={restrictionDocumentUrl(child.id, r.id)}
+                    className="text-sm font-medium text-red-900 underline"
+                  >
+                    {t('handover.openDocument')}
+                  </a>
+                ) : null}
               </div>
+              {canManage ? (
+                <label className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium focus-within:ring-2 focus-within:ring-blue-600 hover:bg-red-100">
+                  <FileUp aria-hidden="true" className="size-4" />
+                  {r.hasDocument ? t('handover.replaceDocument') : t('handover.attachDocument')}
+                  <span className="sr-only"> {r.name}</span>
+                  <input
+                    type="file"
+                    accept="application/pdf,image/jpeg,image/png"
+                    className="sr-only"
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      if (file)
+                        attach.mutate(
+                          { restrictionId: r.id, file },
+                          {
+                            onSuccess: () => toast({ title: t('handover.documentSaved') }),
+                            onError: (error) => toastError(error, t('handover.saveFailed')),
+                          },
+                        );
+                    }}
+                  />
+                </label>
+              ) : null}
               {canManage ? (
                 <Button
                   variant="outline"

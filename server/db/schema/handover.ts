@@ -55,6 +55,8 @@ export const pickupRestrictions = pgTable(
     childId: childRef(),
     name: text('name').notNull(),
     note: text('note').notNull().default(''),
+    // The court order or written restriction, as uploaded (PDF or image): staff only.
+    documentFileId: integer('document_file_id').references(() => storedFiles.id),
     recordedByUserId: byUser('recorded_by_user_id'),
     createdAt: at('created_at').notNull(),
     liftedAt: at('lifted_at'),

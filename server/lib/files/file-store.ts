@@ -47,6 +47,7 @@ export const portalFolders = [
   'profile-photos',
   'centre-logo',
   'pickup-photos',
+  'pickup-documents',
 ] as const;
 
 /** Whether `key` is one the server makes, in one of its folders. */

@@ -1,6 +1,12 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { pickupPhotoMaxBytes } from '../../../contract/handover.ts';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import {
+  pickupPhotoMaxBytes,
+  restrictionDocumentMaxBytes,
+  restrictionDocumentTypes,
+} from '../../../contract/handover.ts';
 import { may } from '../../access/access.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import { addDays } from '../../lib/clock.ts';
@@ -20,9 +26,11 @@ import {
   removePickupPerson,
   revokePass,
   setPickupPhoto,
+  setRestrictionDocument,
 } from './pickup-actions.ts';
 import {
   approverRows,
+  findRestriction,
   passesOf,
   pickupContacts,
   pickupGuardians,
@@ -144,6 +152,83 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
     });
     return ok;
   });
+
+  serve(
+    app,
+    'PUT /api/children/:id/pickup/restrictions/:restrictionId/document',
+    async (request) => {
+      const principal = principalOf(request);
+      const { id, restrictionId } = request.params;
+      await requireChild(app.db, principal, 'pickup.read', id);
+      const upload = await receiveFile(
+        request,
+        {
+          maxBytes: restrictionDocumentMaxBytes,
+          accept: restrictionDocumentTypes,
+          notAccepted: 'errors.notARestrictionDocument',
+        },
+        tmpDir,
+      );
+      const at = app.clock.now();
+      const key = `pickup-documents/${at.getUTCFullYear()}/${randomUUID()}.${upload.ext}`;
+      try {
+        // Kept as sent (a court order is not re-encoded): its type is the sniffed one.
+        await app.files.put(key, createReadStream(upload.path), {
+          contentType: upload.mime,
+          size: upload.size,
+        });
+        try {
+          return await app.db.transaction(async (tx) => {
+            await requireChild(tx, principal, 'pickup.read', id);
+            const file = {
+              key,
+              contentType: upload.mime,
+              size: upload.size,
+              originalName: upload.originalName,
+            };
+            return setRestrictionDocument(
+              tx,
+              actorOf(request),
+              { childId: id, restrictionId },
+              file,
+              at,
+            );
+          });
+        } catch (error) {
+          await app.files.delete(key).catch(() => {});
+          throw error;
+        }
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  serve(
+    app,
+    'GET /api/children/:id/pickup/restrictions/:restrictionId/document',
+    async (request, reply) => {
+      const restriction = await findRestriction(
+        app.db,
+        request.params.id,
+        request.params.restrictionId,
+      );
+      if (!restriction?.key || !restriction.contentType)
+        throw notFound('errors.restrictionNotFound');
+      const ext = restriction.key.split('.').pop() ?? 'pdf';
+      return sendStoredFile(
+        request,
+        reply,
+        app.files,
+        {
+          key: restriction.key,
+          contentType: restriction.contentType,
+          fileName: `restriction.${ext}`,
+        },
+        'attachment',
+      );
+    },
+  );
 
   serve(app, 'POST /api/children/:id/pickup/passes', async (request, reply) => {
     const principal = principalOf(request);

@@ -144,6 +144,33 @@ describe('restrictions', () => {
     expect(family.restrictions).toBeUndefined();
   });
 
+  it('keep a court order on file for staff only, checked by its bytes', async () => {
+    const [restriction] = (await req('GET', `${base()}/pickup`, 'teacher')).json().restrictions;
+    const url = `${base()}/pickup/restrictions/${restriction.id}/document`;
+    const send = (who: Who, bytes: Buffer, name: string, type = 'application/pdf') => {
+      const { payload, contentType } = multipartBody({}, { name, type, bytes });
+      return t.request({
+        method: 'PUT',
+        url,
+        cookie: cookie[who],
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    };
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    expect((await send('teacher', pdf, 'order.pdf')).statusCode).toBe(403);
+    expect(
+      (await send('director', Buffer.from('<script>x</script>'), 'order.pdf')).statusCode,
+    ).toBe(415);
+    const res = await send('director', pdf, 'order.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().hasDocument).toBe(true);
+    const seen = await req('GET', url, 'teacher');
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('application/pdf');
+    expect((await req('GET', url, 'parent')).statusCode).toBe(403);
+  });
+
   it('stop a check-out to that person, however the name is typed, and tell the directors', async () => {
     expect((await checkIn()).statusCode).toBe(200);
     const before = await t.database.db.select().from(jobs);

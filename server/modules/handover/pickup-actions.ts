@@ -16,7 +16,14 @@ import { type Actor, auditBy } from '../../lib/actor.ts';
 import { addDays } from '../../lib/clock.ts';
 import { queueFileDeletion } from '../../lib/files/file-jobs.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { findPickupPerson, pickupPersonNotFound, restrictionsOf } from './pickup-queries.ts';
+import {
+  findPickupPerson,
+  findRestriction,
+  pickupPersonNotFound,
+  restrictionsOf,
+} from './pickup-queries.ts';
+
+const restrictionNotFound = 'errors.restrictionNotFound';
 
 // Changes to a child's pick-up list, restrictions and passes (decision 065), each with its
 // audit row in the caller's transaction. The route has proved the child first.
@@ -117,6 +124,43 @@ export async function addRestriction(
   return (await restrictionsOf(tx, childId)).find((r) => r.id === row!.id)!;
 }
 
+/** A stored document becomes the restriction's; the one it replaces goes once this commits. */
+export async function setRestrictionDocument(
+  tx: DbOrTx,
+  actor: Actor,
+  target: { childId: number; restrictionId: number },
+  file: { key: string; contentType: string; size: number; originalName: string },
+  at: Date,
+) {
+  const restriction = await findRestriction(tx, target.childId, target.restrictionId);
+  if (!restriction) throw notFound(restrictionNotFound);
+  const [stored] = await tx
+    .insert(storedFiles)
+    .values({
+      ...file,
+      purpose: 'restriction-document',
+      createdByUserId: actor.userId,
+      createdAt: at,
+    })
+    .returning({ id: storedFiles.id });
+  await tx
+    .update(pickupRestrictions)
+    .set({ documentFileId: stored!.id })
+    .where(eq(pickupRestrictions.id, restriction.id));
+  if (restriction.documentFileId !== null) {
+    await tx.delete(storedFiles).where(eq(storedFiles.id, restriction.documentFileId));
+    if (restriction.key) await queueFileDeletion(tx, restriction.key, at);
+  }
+  await auditBy(tx, actor, {
+    action: 'pickup.restriction.document',
+    entityType: 'child',
+    entityId: target.childId,
+    details: { restrictionId: restriction.id, fileName: file.originalName },
+    at,
+  });
+  return (await restrictionsOf(tx, target.childId)).find((r) => r.id === restriction.id)!;
+}
+
 export async function liftRestriction(
   tx: DbOrTx,
   actor: Actor,
@@ -135,7 +179,7 @@ export async function liftRestriction(
       ),
     )
     .returning({ name: pickupRestrictions.name });
-  if (!row) throw notFound('errors.restrictionNotFound');
+  if (!row) throw notFound(restrictionNotFound);
   await auditBy(tx, actor, {
     action: 'pickup.restriction.lift',
     entityType: 'child',

@@ -164,11 +164,34 @@ export async function restrictionsOf(db: DbOrTx, childId: number): Promise<Picku
       note: pickupRestrictions.note,
       recordedBy: recorderNameSql(pickupRestrictions.recordedByUserId),
       createdAt: pickupRestrictions.createdAt,
+      hasDocument: sql<boolean>`${pickupRestrictions.documentFileId} is not null`,
     })
     .from(pickupRestrictions)
     .where(and(eq(pickupRestrictions.childId, childId), isNull(pickupRestrictions.liftedAt)))
     .orderBy(asc(pickupRestrictions.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** A restriction still in force, with its document's stored file (or null). */
+export async function findRestriction(db: DbOrTx, childId: number, restrictionId: number) {
+  const [row] = await db
+    .select({
+      id: pickupRestrictions.id,
+      documentFileId: pickupRestrictions.documentFileId,
+      key: storedFiles.key,
+      contentType: storedFiles.contentType,
+      originalName: storedFiles.originalName,
+    })
+    .from(pickupRestrictions)
+    .leftJoin(storedFiles, eq(storedFiles.id, pickupRestrictions.documentFileId))
+    .where(
+      and(
+        eq(pickupRestrictions.id, restrictionId),
+        eq(pickupRestrictions.childId, childId),
+        isNull(pickupRestrictions.liftedAt),
+      ),
+    );
+  return row ?? null;
 }
 
 /** Passes that have not ended by `today` (the centre's), and were not withdrawn. */

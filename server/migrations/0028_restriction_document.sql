@@ -1,0 +1,2 @@
+ALTER TABLE "pickup_restrictions" ADD COLUMN "document_file_id" integer;--> statement-breakpoint
+ALTER TABLE "pickup_restrictions" ADD CONSTRAINT "pickup_restrictions_document_file_id_stored_files_id_fk" FOREIGN KEY ("document_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;
