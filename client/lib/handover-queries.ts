@@ -32,6 +32,17 @@ export function useAddPickupPerson(childId: number) {
   });
 }
 
+export function useChangePickupPerson(childId: number) {
+  return useMutation({
+    mutationFn: ({ personId, ...body }: PickupPersonRequest & { personId: number }) =>
+      call('PUT /api/children/:id/pickup/people/:personId', {
+        params: { id: childId, personId },
+        body,
+      }),
+    onSuccess: useRefreshAfter('pickup'),
+  });
+}
+
 export function useRemovePickupPerson(childId: number) {
   return useMutation({
     mutationFn: (personId: number) =>

@@ -45,6 +45,15 @@ export const handoverRoutes = defineRoutes({
     body: pickupPersonRequest,
     responses: { 201: pickupPerson, 400: errorResponse, 404: errorResponse },
   },
+  'PUT /api/children/:id/pickup/people/:personId': {
+    operationId: 'changePickupPerson',
+    tag,
+    summary: 'Correct a person on the pick-up list (name, relationship, phone, ID characters)',
+    access: 'pickupList.edit',
+    params: pickupPersonParams,
+    body: pickupPersonRequest,
+    responses: { 200: pickupPerson, 400: errorResponse, 404: errorResponse },
+  },
   'DELETE /api/children/:id/pickup/people/:personId': {
     operationId: 'removePickupPerson',
     tag,

@@ -42,6 +42,11 @@ export const handoverSamples: Record<string, (ids: Ids, who: { email: string }) 
     body: { name: 'Rosa Patel', relationship: 'grandmother', phone: '(555) 310-4444' },
     family1Record: true,
   }),
+  'PUT /api/children/:id/pickup/people/:personId': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/pickup/people/${ids.handover.personId}`,
+    body: { name: 'Mira Patel', relationship: 'aunt', phone: '(555) 310-5556', idLast4: 'A1B2' },
+    family1Record: true,
+  }),
   'DELETE /api/children/:id/pickup/people/:personId': (ids, who) => ({
     url: `/api/children/${ids.family1ChildId}/pickup/people/${own(ids.handover.removablePeople, who.email)}`,
     family1Record: true,

@@ -1,6 +1,6 @@
-import { Camera, Ticket, Trash2, UserPlus, Users } from 'lucide-react';
+import { Camera, Pencil, Ticket, Trash2, UserPlus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { PickupListResponse } from '../../../contract/handover.ts';
+import type { PickupListResponse, PickupPerson } from '../../../contract/handover.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatCalendarDay } from '../../lib/format.ts';
 import {
@@ -30,6 +30,7 @@ export function PickupList({ child, list, today, showPhotos, canIssuePasses }: P
   const t = useT();
   const headingId = useId();
   const [adding, setAdding] = useState<'person' | 'pass' | null>(null);
+  const [editing, setEditing] = useState<PickupPerson | null>(null);
   const remove = useRemovePickupPerson(child.id);
   const revoke = useRevokePass(child.id);
   const upload = useUploadPickupPhoto(child.id);
@@ -105,6 +106,10 @@ export function PickupList({ child, list, today, showPhotos, canIssuePasses }: P
                   onChange={(e) => onPhoto(p.id, e.target.files?.[0])}
                 />
               </label>
+              <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
+                <Pencil aria-hidden="true" />
+                {t('handover.editPerson', { name: p.name })}
+              </Button>
               <Button
                 variant="outline"
                 size="sm"
@@ -193,6 +198,17 @@ export function PickupList({ child, list, today, showPhotos, canIssuePasses }: P
         childName={child.name}
         kind={adding ?? 'person'}
         today={today}
+      />
+      <PickupPersonDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        childId={child.id}
+        childName={child.name}
+        kind="person"
+        today={today}
+        person={editing ?? undefined}
       />
     </section>
   );

@@ -1,6 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { useAddPickupPerson, useIssuePass } from '../../lib/handover-queries.ts';
+import type { PickupPerson } from '../../../contract/handover.ts';
+import {
+  useAddPickupPerson,
+  useChangePickupPerson,
+  useIssuePass,
+} from '../../lib/handover-queries.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { DialogSlotProps } from '../ui/dialog-slot.ts';
@@ -21,23 +26,27 @@ function PersonForm({
   childId,
   kind,
   today,
+  person,
   onDone,
 }: {
   childId: number;
   kind: 'person' | 'pass';
   today: string;
+  /** A person on the list to correct, instead of a new one. */
+  person?: PickupPerson;
   onDone: () => void;
 }) {
   const t = useT();
   const id = useId();
   const addPerson = useAddPickupPerson(childId);
   const issuePass = useIssuePass(childId);
-  const pending = addPerson.isPending || issuePass.isPending;
+  const changePerson = useChangePickupPerson(childId);
+  const pending = addPerson.isPending || issuePass.isPending || changePerson.isPending;
   const [values, setValues] = useState<Values>({
-    name: '',
-    relationship: '',
-    phone: '',
-    idLast4: '',
+    name: person?.name ?? '',
+    relationship: person?.relationship ?? '',
+    phone: person?.phone ?? '',
+    idLast4: person?.idLast4 ?? '',
     fromDate: today,
     toDate: '',
   });
@@ -57,7 +66,18 @@ function PersonForm({
       phone: values.phone,
       idLast4: values.idLast4,
     };
-    if (kind === 'person') {
+    if (person) {
+      changePerson.mutate(
+        { ...common, personId: person.id },
+        {
+          onSuccess: (changed) => {
+            toast({ title: t('handover.personChanged', { name: changed.name }) });
+            onDone();
+          },
+          onError,
+        },
+      );
+    } else if (kind === 'person') {
       addPerson.mutate(common, {
         onSuccess: (person) => {
           toast({ title: t('handover.personAdded', { name: person.name }) });
@@ -114,7 +134,11 @@ function PersonForm({
       <FormActions
         onCancel={onDone}
         pending={pending}
-        submitLabel={t(kind === 'pass' ? 'handover.issuePass' : 'handover.addPerson')}
+        submitLabel={
+          person
+            ? t('common.saveChanges')
+            : t(kind === 'pass' ? 'handover.issuePass' : 'handover.addPerson')
+        }
       />
     </form>
   );
@@ -127,11 +151,14 @@ export function PickupPersonDialog({
   childName,
   kind,
   today,
+  person,
 }: DialogSlotProps & {
   childId: number;
   childName: string;
   kind: 'person' | 'pass';
   today: string;
+  /** A person on the list to correct, instead of a new one. */
+  person?: PickupPerson;
 }) {
   const t = useT();
   return (
@@ -139,9 +166,11 @@ export function PickupPersonDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={
-        kind === 'pass'
-          ? t('handover.passDialogTitle', { name: childName })
-          : t('handover.personDialogTitle', { name: childName })
+        person
+          ? t('handover.editDialogTitle', { name: person.name })
+          : kind === 'pass'
+            ? t('handover.passDialogTitle', { name: childName })
+            : t('handover.personDialogTitle', { name: childName })
       }
       description={
         kind === 'pass'
@@ -149,7 +178,14 @@ export function PickupPersonDialog({
           : t('handover.personDialogDescription')
       }
     >
-      <PersonForm childId={childId} kind={kind} today={today} onDone={() => onOpenChange(false)} />
+      <PersonForm
+        key={person?.id ?? kind}
+        childId={childId}
+        kind={kind}
+        today={today}
+        person={person}
+        onDone={() => onOpenChange(false)}
+      />
     </FormDialog>
   );
 }

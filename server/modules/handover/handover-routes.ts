@@ -21,6 +21,7 @@ import { listAbsences, reportAbsence, withdrawAbsence } from './absences.ts';
 import {
   addPickupPerson,
   addRestriction,
+  changePickupPerson,
   issuePass,
   liftRestriction,
   removePickupPerson,
@@ -73,6 +74,16 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
       return addPickupPerson(tx, actorOf(request), child.id, request.body, app.clock.now());
     });
     return reply.code(201).send(strip(person));
+  });
+
+  serve(app, 'PUT /api/children/:id/pickup/people/:personId', async (request) => {
+    const principal = principalOf(request);
+    const person = await app.db.transaction(async (tx) => {
+      const child = await requireChild(tx, principal, 'pickupList.edit', request.params.id);
+      const target = { childId: child.id, personId: request.params.personId };
+      return changePickupPerson(tx, actorOf(request), target, request.body, app.clock.now());
+    });
+    return strip(person);
   });
 
   serve(app, 'DELETE /api/children/:id/pickup/people/:personId', async (request) => {

@@ -79,6 +79,22 @@ describe('the pick-up list', () => {
     expect(row).toBeDefined();
   });
 
+  it('is corrected by a guardian, with the before and after in the audit log', async () => {
+    const body = { name: 'Rosa Patel', relationship: 'grandmother', phone: '(555) 310-4445' };
+    const url = `${base()}/pickup/people/${rosaId}`;
+    expect(
+      (await t.request({ method: 'PUT', url, cookie: cookie.parent2, payload: body })).statusCode,
+    ).toBe(404);
+    const res = await t.request({ method: 'PUT', url, cookie: cookie.parent, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ phone: '(555) 310-4445', idLast4: '' });
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'pickup.person.change'));
+    expect(row!.details).toMatchObject({ before: { phone: '(555) 310-4444' } });
+  });
+
   it('refuses bad input in the form’s words', async () => {
     const res = await req('POST', `${base()}/pickup/people`, 'parent', {
       name: '',

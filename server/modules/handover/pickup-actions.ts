@@ -49,6 +49,35 @@ export async function addPickupPerson(
   return (await findPickupPerson(tx, childId, row!.id))!;
 }
 
+export async function changePickupPerson(
+  tx: DbOrTx,
+  actor: Actor,
+  target: { childId: number; personId: number },
+  body: z.output<typeof pickupPersonRequest>,
+  at: Date,
+) {
+  const before = await findPickupPerson(tx, target.childId, target.personId);
+  if (!before) throw notFound(pickupPersonNotFound);
+  await tx.update(pickupPeople).set(body).where(eq(pickupPeople.id, before.id));
+  await auditBy(tx, actor, {
+    action: 'pickup.person.change',
+    entityType: 'child',
+    entityId: target.childId,
+    details: {
+      personId: before.id,
+      before: {
+        name: before.name,
+        relationship: before.relationship,
+        phone: before.phone,
+        idLast4: before.idLast4,
+      },
+      after: body,
+    },
+    at,
+  });
+  return (await findPickupPerson(tx, target.childId, target.personId))!;
+}
+
 export async function removePickupPerson(
   tx: DbOrTx,
   actor: Actor,
