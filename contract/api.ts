@@ -16,6 +16,7 @@ import { enrolmentRoutes } from './routes/enrolment.ts';
 import { eventRoutes } from './routes/events.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { guardianRoutes } from './routes/guardians.ts';
+import { handoverRoutes } from './routes/handover.ts';
 import { healthRoutes } from './routes/health.ts';
 import { healthRecordRoutes } from './routes/health-records.ts';
 import { incidentRoutes } from './routes/incidents.ts';
@@ -49,6 +50,7 @@ export const routes = {
   ...eventRoutes,
   ...galleryRoutes,
   ...guardianRoutes,
+  ...handoverRoutes,
   ...healthRoutes,
   ...healthRecordRoutes,
   ...incidentRoutes,

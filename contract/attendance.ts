@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { attendanceStatuses } from './enums.ts';
 import { isoDate, lineText, oneLine, recordId } from './common.ts';
 import { pleaseSelectChild, selectedId } from './daily-reports.ts';
+import { collectedBy } from './handover.ts';
 
 /** One child's attendance on one day; times are HH:MM in the centre's time zone. */
 export const attendanceResponse = z.object({
@@ -68,6 +69,12 @@ export const recordAttendanceRequest = z
      * clock, at most 12 hours back and not in the future. Absent: now.
      */
     happenedAt: z.iso.datetime({ offset: true, error: 'errors.invalidHappenedAt' }).optional(),
+    /**
+     * At a check-out: who collected the child, from its pick-up list, as checked at the door
+     * (decision 065). The record's checkOutBy is then that person's name; without it, the
+     * spec's checkOutBy text is kept as sent (still checked against restrictions).
+     */
+    collectedBy: collectedBy.optional(),
   })
   .refine((v) => v.checkOutBy !== undefined || filled(v.checkInBy), {
     path: ['checkInBy'],
@@ -82,6 +89,11 @@ export const recordAttendanceRequest = z
   .refine((v) => v.checkInBy === undefined || v.checkOutBy === undefined, {
     path: ['checkOutBy'],
     error: 'errors.checkInOrOut',
+  })
+  .refine((v) => v.collectedBy === undefined || v.checkOutBy !== undefined, {
+    path: ['collectedBy'],
+    error: 'errors.collectorOnlyAtCheckOut',
+    ...evenWithOtherErrors,
   });
 export type RecordAttendanceRequest = z.input<typeof recordAttendanceRequest>;
 

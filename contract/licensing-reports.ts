@@ -78,6 +78,10 @@ export const signInSheetRow = z.object({
   droppedOffBy: z.string().nullable(),
   checkOut: z.string().nullable(),
   pickedUpBy: z.string().nullable(),
+  /** How the collector was checked at the door (decision 065): the ID seen, and for someone
+   * not on the pick-up list the approving director; null for check-outs without them. */
+  pickUpIdChecked: z.boolean().nullable(),
+  pickUpApprovedBy: z.string().nullable(),
 });
 export type SignInSheetRow = z.infer<typeof signInSheetRow>;
 

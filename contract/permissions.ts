@@ -71,6 +71,19 @@ export const permissions = {
   'consent.record': staffPortal,
   'attendance.read': staffAllParent('ownChild'),
   'attendance.record': staffPortal,
+  // Safe hand-over (decision 065): a child's pick-up list is kept by its guardians and staff;
+  // the photos on it are the door's (staff only); restrictions are recorded by directors and
+  // read by staff; a one-off pass is a guardian's word; absences are reported by either.
+  'pickup.read': staffAllParent('ownChild'),
+  'pickupList.edit': staffAllParent('ownChild'),
+  'pickupPhoto.read': staffPortal,
+  'pickupRestriction.read': staffPortal,
+  'pickupRestriction.manage': directors,
+  'pickupPass.issue': { parent: 'ownChild' },
+  // Approving a collector who is on no list, in the Check In/Out dialog.
+  'pickup.approveOther': directors,
+  'absence.read': staffAllParent('ownChild'),
+  'absence.report': staffAllParent('ownChild'),
   'dailyReport.read': staffAllParent('ownChild'),
   'dailyReport.create': staffPortal,
   'incident.read': staffAllParent('ownChild'),

@@ -21,6 +21,8 @@ export const parts = {
   shared: [
     'errors',
     'account',
+    // Pick-up lists, passes and absences: both portals (decision 065).
+    'handover',
     'messages',
     'taxDocumentTypes',
     'cameraPlayer',

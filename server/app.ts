@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { parentAccountsRoutes } from './modules/parent-accounts/parent-accounts-routes.ts';
 import { guardiansRoutes } from './modules/guardians/guardians-routes.ts';
+import { handoverRoutes } from './modules/handover/handover-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invitationsRoutes);
   await app.register(parentAccountsRoutes);
   await app.register(guardiansRoutes);
+  await app.register(handoverRoutes);
   await app.register(attendanceRoutes);
   await app.register(dailyReportsRoutes);
   await app.register(incidentsRoutes);

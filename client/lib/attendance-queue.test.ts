@@ -55,6 +55,39 @@ describe('the offline attendance queue', () => {
     expect(queue.queuedActions(userId)).toEqual([{ ...a, state: 'waiting' }]);
   });
 
+  it('sends who collected the child, and never keeps a director’s password on the device', async () => {
+    const checkOut = (at: number) =>
+      queue.newAttendanceAction(
+        {
+          childId: 3,
+          childName: 'Child 3',
+          kind: 'checkout',
+          by: 'Kim Lee (other)',
+          collectedBy: {
+            kind: 'other',
+            name: 'Kim Lee',
+            idChecked: true,
+            approval: { directorUserId: 1, password: 'secret-password' },
+          },
+        },
+        new Date(`2026-11-18T20:${String(at).padStart(2, '0')}:00Z`),
+      );
+    const { sent } = server(200, 'offline');
+    const online = checkOut(5);
+    await queue.recordOrQueue(userId, online);
+    expect(sent[0]).toMatchObject({
+      checkOutBy: 'Kim Lee (other)',
+      collectedBy: online.collectedBy,
+    });
+    await queue.recordOrQueue(userId, checkOut(6));
+    expect(localStorage.getItem(`daycare:attendance-queue:${userId}`)).not.toContain('secret');
+    expect(queue.queuedActions(userId)[0]!.collectedBy).toEqual({
+      kind: 'other',
+      name: 'Kim Lee',
+      idChecked: true,
+    });
+  });
+
   it('queues without trying when the browser says it is offline', async () => {
     const { fetch } = server();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

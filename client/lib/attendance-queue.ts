@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AttendanceAction, RecordAttendanceRequest } from '../../contract/attendance.ts';
+import type { CollectedBy } from '../../contract/handover.ts';
 import { ApiError, call, networkError } from './api.ts';
 import { changeRefreshes } from './query-keys.ts';
 
@@ -18,6 +19,8 @@ export type QueuedAttendance = {
   kind: AttendanceAction;
   /** Who dropped off or picked up (the stored performer value). */
   by: string;
+  /** At a check-out: who collected the child, from its pick-up list (decision 065). */
+  collectedBy?: CollectedBy;
   /** ISO instant, taken on this device when the person confirmed. */
   happenedAt: string;
   state: 'waiting' | 'conflict';
@@ -56,7 +59,11 @@ export function requestOf(
   };
   return action.kind === 'checkin'
     ? { ...base, checkInBy: action.by }
-    : { ...base, checkOutBy: action.by };
+    : {
+        ...base,
+        checkOutBy: action.by,
+        ...(action.collectedBy ? { collectedBy: action.collectedBy } : {}),
+      };
 }
 
 /** No answer at all (offline, server unreachable): lib/api.ts gives those status 0. */
@@ -116,11 +123,16 @@ function update(userId: number, change: (entries: QueuedAttendance[]) => QueuedA
   save(userId, change(queuedActions(userId)));
 }
 
+const withoutPassword = (collectedBy: CollectedBy | undefined) =>
+  collectedBy?.approval ? { collectedBy: { ...collectedBy, approval: undefined } } : {};
+
 /** Keeps an action on the device, waiting to be sent. */
 export function enqueueAttendance(userId: number, action: NewAttendanceAction): void {
   update(userId, (entries) => [
     ...entries.filter((e) => e.clientActionId !== action.clientActionId),
-    { ...action, state: 'waiting' },
+    // A director's password never waits on the device: sent later without it, a check-out
+    // to someone not on the list is refused and shown as a conflict (decision 065).
+    { ...action, ...withoutPassword(action.collectedBy), state: 'waiting' },
   ]);
 }
 

@@ -49,6 +49,10 @@ export const queryKeys = {
    * badges, the due doses; one key, as one change can show in all of them.
    */
   health: ['health'] as const,
+  /** Pick-up lists, restrictions and passes (decision 065), in both portals. */
+  pickup: ['pickup'] as const,
+  /** Reported absences: the family's list, the staff dashboard's and attendance table's. */
+  absences: ['absences'] as const,
 };
 
 /**
@@ -141,6 +145,10 @@ export const changeRefreshes = {
   parentAccount: [queryKeys.parentAccounts, queryKeys.children],
   /** Year-end statements made: the statements list and the tax documents that hold them. */
   statements: [queryKeys.billing, queryKeys.taxDocuments],
+  /** A person added to or taken off a pick-up list, a photo, a restriction, a pass. */
+  pickup: [queryKeys.pickup],
+  /** An absence reported or withdrawn: the lists that show it beside the attendance. */
+  absence: [queryKeys.absences, queryKeys.attendanceAll],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type Change = keyof typeof changeRefreshes;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type Child = {
   id: number;
@@ -32,9 +32,22 @@ export class CheckInOutDialog {
     const dialog = await this.open();
     await dialog.getByLabel('Child').selectOption({ label: childName });
     await dialog.getByRole('radio', { name: action }).check();
-    await dialog.getByLabel('Performed by').selectOption({ label: performer });
+    if (action === 'Check Out') await collector(dialog, performer).check();
+    else await dialog.getByLabel('Performed by').selectOption({ label: performer });
     await dialog.getByRole('button', { name: `Confirm ${action}` }).click();
   }
+}
+
+/**
+ * At a check-out, the person collecting the child on the pick-up list (decision 065): its
+ * radio is named by the person's name, then what they are to the child.
+ */
+export function collector(dialog: Locator, performer: string) {
+  const name = performer.replace(/\s*\([^)]*\)$/, '');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return dialog
+    .getByRole('group', { name: 'Who is collecting the child?' })
+    .getByRole('radio', { name: new RegExp(`^${escaped}`) });
 }
 
 export const fullName = (c: Pick<Child, 'firstName' | 'lastName'>) =>

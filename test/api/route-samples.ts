@@ -20,6 +20,7 @@ import type { RouteAccess } from '../../server/types.ts';
 import { billingSamples, type BillingIds, makeBillingIds } from './billing-samples.ts';
 import { guardianSamples, type GuardianIds, makeGuardianIds } from './guardian-samples.ts';
 import { healthSamples, type HealthIds, makeHealthIds } from './health-samples.ts';
+import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -113,6 +114,8 @@ export type RouteIds = {
   health: HealthIds;
   /** A session of the director's own besides the walk's, for the walk to sign out (067). */
   otherSessionId: number;
+  /** Pick-up lists, restrictions, passes and absences of family 1's child (decision 065). */
+  handover: HandoverIds;
 };
 
 export type SampleRequest = {
@@ -584,6 +587,7 @@ export const routeSamples: Record<string, SampleFor> = {
   ...billingSamples,
   ...guardianSamples,
   ...healthSamples,
+  ...handoverSamples,
 };
 
 const milestoneCategory = {
@@ -834,6 +838,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     billing: await makeBillingIds(t),
     guardians: await makeGuardianIds(t, director),
     health: await makeHealthIds(t, director, { family1ChildId, staffId, image }),
+    handover: await makeHandoverIds(t, family1ChildId, image),
     names,
     pdf,
     family1Photo,

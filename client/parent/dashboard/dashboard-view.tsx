@@ -14,6 +14,7 @@ import { FamilyStatCards } from './family-stat-cards.tsx';
 import { NavButtons } from './nav-buttons.tsx';
 import { useParentOverview } from './queries.ts';
 import { TodaysSummary } from './todays-summary.tsx';
+import { TodaysHandOver } from './todays-hand-over.tsx';
 
 /**
  * The parent's home: their selected child, the family's figures and the centre's day.
@@ -54,6 +55,7 @@ export function DashboardView({ reports }: { reports: (childId: number) => React
             <>
               <ChildPicker items={list} selectedId={child.id} onSelect={select} />
               <ChildInfoCard child={child} today={today} />
+              <TodaysHandOver childId={child.id} today={today} />
             </>
           ) : (
             <p className="text-sm text-slate-700">{t('parentDashboard.noChildren')}</p>

@@ -1,6 +1,7 @@
 import {
   Camera,
   CreditCard,
+  DoorOpen,
   FileText,
   HeartPulse,
   Image,
@@ -34,6 +35,8 @@ export function NavButtons() {
     { to: view('billing'), label: msg('parentDashboard.nav.billing'), icon: CreditCard },
     { to: view('settings'), label: msg('parentDashboard.nav.settings'), icon: Settings },
     { to: view('messages'), label: msg('parentDashboard.nav.messages'), icon: MessageSquare },
+    // Decision 065: who may collect the child, passes, absences.
+    { to: view('pickup'), label: msg('handover.family.nav'), icon: DoorOpen },
   ];
   return (
     <nav aria-label={t('parentDashboard.nav.label')} className="flex flex-wrap gap-3">

@@ -34,6 +34,9 @@ const BillingView = lazy(() =>
 const CheckoutView = lazy(() =>
   import('../billing/checkout-view.tsx').then((m) => ({ default: m.CheckoutView })),
 );
+const HandoverView = lazy(() =>
+  import('../handover/handover-view.tsx').then((m) => ({ default: m.ParentHandoverView })),
+);
 const TaxDocumentsView = lazy(() =>
   import('../tax-documents/parent-tax-documents-view.tsx').then((m) => ({
     default: m.ParentTaxDocumentsView,
@@ -79,6 +82,8 @@ export function ParentDashboardPage() {
       />
     ) : view === 'checkout' ? (
       <CheckoutView />
+    ) : view === 'pickup' ? (
+      <HandoverView />
     ) : null;
   if (other)
     return (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -23,6 +23,9 @@ import { performerLabel, performerOptions } from './performer-options.ts';
 import { useRecordAttendance } from './queries.ts';
 import { formatTime, fullName } from '../../lib/format.ts';
 import { newAttendanceAction } from '../../lib/attendance-queue.ts';
+import { ApiError } from '../../lib/api.ts';
+import { CollectorField, type CollectorChoice } from './collector-field.tsx';
+import { RestrictedStop } from './restricted-stop.tsx';
 
 type Values = z.output<typeof checkInOutForm>;
 
@@ -82,6 +85,9 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
   });
 
   const chosenId = Number(useWatch({ control, name: 'childId' })) || undefined;
+  // At a check-out, who collects the child comes from its pick-up list (decision 065).
+  const [collector, setCollector] = useState<CollectorChoice | null>(null);
+  const [stopped, setStopped] = useState<string | null>(null);
   const action = useWatch({ control, name: 'action' });
   const active = (children.data ?? []).filter((c) => c.isActive);
   const child = active.find((c) => c.id === chosenId);
@@ -99,6 +105,13 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
     if (suggested) setValue('action', suggested);
   }, [chosenId, suggested, setValue]);
 
+  // Check-in and check-out ask for the person differently: a switch starts the choice again.
+  useEffect(() => {
+    setCollector(null);
+    setStopped(null);
+    setValue('performedBy', '');
+  }, [action, setValue]);
+
   const onSubmit = handleSubmit((values) => {
     const checkIn = values.action === 'checkin';
     const name = child ? fullName(child) : undefined;
@@ -109,6 +122,7 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
       childName: name ?? '',
       kind: values.action,
       by: values.performedBy,
+      ...(!checkIn && collector ? { collectedBy: collector.collectedBy } : {}),
     });
     record.mutate(action, {
       onSuccess: ({ queued }) => {
@@ -131,6 +145,11 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
         onDone();
       },
       onError: (error) => {
+        // A restricted person: the dialog stops on the alert (the directors were told).
+        if (error instanceof ApiError && error.status === 409 && error.fieldErrors?.collector) {
+          setStopped(error.message);
+          return;
+        }
         if (!applyFieldErrors(error, ['childId'], setError)) {
           toastError(error, t('attendance.updateFailed'));
         }
@@ -175,23 +194,37 @@ export function CheckInOutForm({ childId, onDone }: { childId?: number; onDone: 
         </p>
       ) : null}
       <ActionRadios register={register('action')} />
-      <FormField
-        id="attendance-performer"
-        label={t('attendance.performedBy')}
-        error={errors.performedBy?.message}
-        hint={child ? undefined : t('attendance.performedByHint')}
-      >
-        {(p) => (
-          <NativeSelect {...p} {...register('performedBy')} disabled={!child}>
-            <option value="">{t('attendance.selectPerformer')}</option>
-            {performers.map((stored) => (
-              <option key={stored} value={stored}>
-                {performerLabel(stored)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      {stopped ? <RestrictedStop message={stopped} /> : null}
+      {action === 'checkout' && child ? (
+        <CollectorField
+          key={child.id}
+          childId={child.id}
+          error={errors.performedBy?.message}
+          onChange={(choice) => {
+            setCollector(choice);
+            setStopped(null);
+            setValue('performedBy', choice?.label ?? '');
+          }}
+        />
+      ) : (
+        <FormField
+          id="attendance-performer"
+          label={t('attendance.performedBy')}
+          error={errors.performedBy?.message}
+          hint={child ? undefined : t('attendance.performedByHint')}
+        >
+          {(p) => (
+            <NativeSelect {...p} {...register('performedBy')} disabled={!child}>
+              <option value="">{t('attendance.selectPerformer')}</option>
+              {performers.map((stored) => (
+                <option key={stored} value={stored}>
+                  {performerLabel(stored)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      )}
       <FormActions
         onCancel={onDone}
         pending={record.isPending}

@@ -15,6 +15,7 @@ import { detailShown } from '../../lib/placeholders.ts';
 import { relationshipLabels } from './relationship-labels.ts';
 import { WithdrawChildDialog } from './withdraw-child-dialog.tsx';
 import { ChildGuardians } from './child-guardians.tsx';
+import { ChildPickup } from './child-pickup.tsx';
 
 const EditChildDialog = lazyDialog(() =>
   import('./edit-child-dialog.tsx').then((m) => m.EditChildDialog),
@@ -65,6 +66,7 @@ export function ChildProfileDialog({ child, onOpenChange, canEnrol }: ChildProfi
             <ChildDetails child={c} />
             <PlannedChanges child={c} />
             <ChildGuardians child={c} />
+            <ChildPickup child={c} />
             <DialogFooter className="flex-wrap items-center">
               {canEnrol && c.parentEmail === parentPlaceholder ? (
                 <>

@@ -3,6 +3,7 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { ReportedAbsence } from './reported-absence.tsx';
 import type { AttendanceRow, AttendanceState } from './attendance-rows.ts';
 
 /** What the table and the phone cards both show of a child's day; each takes these props. */
@@ -33,9 +34,10 @@ export function StatusBadge({ row }: { row: AttendanceRow }) {
   );
 }
 
-/** The check-in time, or 'Not checked in'. */
+/** The check-in time, the absence the family reported (decision 065), or 'Not checked in'. */
 export function CheckInTime({ row, centreTime }: { row: AttendanceRow; centreTime: CentreTime }) {
   const t = useT();
+  if (!row.record?.checkInTime && row.absence) return <ReportedAbsence absence={row.absence} />;
   return row.record?.checkInTime ? (
     centreTime(row.record.date, row.record.checkInTime)
   ) : (

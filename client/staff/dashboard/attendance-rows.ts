@@ -1,5 +1,6 @@
 import type { AttendanceResponse } from '../../../contract/attendance.ts';
 import type { ChildResponse } from '../../../contract/children.ts';
+import type { Absence } from '../../../contract/handover.ts';
 import { type RoomResponse, defaultRoomNames } from '../../../contract/rooms.ts';
 import type { attendanceStatuses } from '../../../contract/enums.ts';
 import { msg, t } from '../../i18n/i18n.ts';
@@ -22,6 +23,8 @@ export type AttendanceRow = {
   status: string;
   /** What the row's button does next: check in, check out, or nothing (done for the day). */
   next: 'checkin' | 'checkout' | null;
+  /** An absence the family reported for today (decision 065), while not checked in. */
+  absence?: Absence;
 };
 
 /** A row's age in the reader's language: '3 years old', or '5 months old' for an infant. */
@@ -67,8 +70,10 @@ export function attendanceRows(
   children: ChildResponse[],
   records: AttendanceResponse[],
   today: string,
+  absences: Absence[] = [],
 ): AttendanceRow[] {
   const byChild = new Map(records.map((r) => [r.childId, r]));
+  const absent = new Map(absences.filter((a) => a.date === today).map((a) => [a.childId, a]));
   return children
     .filter((c) => c.isActive)
     .map((child) => {
@@ -82,6 +87,7 @@ export function attendanceRows(
         checkedOut: isCheckedOut(record),
         status: statusLabel(record),
         next: nextAction(record),
+        ...(!record?.checkInTime && absent.has(child.id) ? { absence: absent.get(child.id) } : {}),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

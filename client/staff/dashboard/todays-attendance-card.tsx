@@ -12,6 +12,7 @@ import {
 } from '../../lib/query-options.ts';
 import type { DialogSlotProps } from '../../components/ui/dialog-slot.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useAbsences } from '../../lib/handover-queries.ts';
 import { AttendanceCards } from './attendance-cards.tsx';
 import { AttendanceTable } from './attendance-table.tsx';
 import {
@@ -50,13 +51,15 @@ export function TodaysAttendanceCard({
   const children = useQuery(childrenQuery());
   const attendance = useQuery(attendanceQuery(today));
   const rooms = useQuery(roomsQuery());
+  // Absences families reported ahead: shown in the rows of children not checked in (065).
+  const absences = useAbsences();
 
   const options = roomFilterOptions(rooms.data);
   const roomName = options.find((o) => o.value === roomFilter)?.roomName ?? null;
   // Made at each render, so their status words follow a change of language.
   const rows =
     children.data && attendance.data && today
-      ? attendanceRows(children.data, attendance.data, today)
+      ? attendanceRows(children.data, attendance.data, today, absences.data)
       : [];
   const filtered = filterRows(rows, search, roomName);
 

@@ -42,7 +42,18 @@ export function SignInSheetCard({ room }: { room: string }) {
     { header: t('licensing.sheet.checkIn'), value: (c) => time(c.checkIn) },
     { header: t('licensing.sheet.droppedOffBy'), value: (c) => c.droppedOffBy ?? '' },
     { header: t('licensing.sheet.checkOut'), value: (c) => time(c.checkOut) },
-    { header: t('licensing.sheet.pickedUpBy'), value: (c) => c.pickedUpBy ?? '' },
+    {
+      header: t('licensing.sheet.pickedUpBy'),
+      // With how the collector was checked at the door (decision 065).
+      value: (c) =>
+        [
+          c.pickedUpBy ?? '',
+          c.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
+          c.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: c.pickUpApprovedBy }) : '',
+        ]
+          .filter((part) => part !== '')
+          .join(' · '),
+    },
     { header: t('licensing.sheet.status'), value: (c) => t(signInStatusLabel(c)) },
   ];
   const save = (format: SignInSheetFormat) => {

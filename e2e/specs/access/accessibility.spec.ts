@@ -87,6 +87,9 @@ const stops: Record<string, Stop> = {
     open: [
       { ...dialog('Edit', 'Edit Child'), reveal: openProfile },
       { ...dialog('Move to another room', 'Move to Another Room'), reveal: openProfile },
+      // The profile's pick-up section (decision 065): a person added, a restriction recorded.
+      fromChildProfile(dialog('Add a person', 'Add a person who may collect')),
+      fromChildProfile(dialog('Record a restriction', 'must not be released to')),
     ],
   },
   'withdrawn children': {
@@ -216,6 +219,15 @@ const stops: Record<string, Stop> = {
     who: 'parent',
     path: '/parent-dashboard?view=messages',
     open: [dialog('New Message', 'New Message')],
+  },
+  // Safe hand-over (decision 065): the family's pick-up list, passes and absences.
+  'parent pick-up and absences': {
+    who: 'parent',
+    path: '/parent-dashboard?view=pickup',
+    open: [
+      dialog('Add a person', 'Add a person who may collect'),
+      dialog('Give a pick-up pass', 'Pick-up pass for'),
+    ],
   },
   'parent gallery': { who: 'parent', path: '/parent-dashboard?view=gallery' },
   'parent tax documents': { who: 'parent', path: '/parent-dashboard?view=tax-documents' },

@@ -3,6 +3,7 @@ import {
   attendanceOf,
   CheckInOutDialog,
   childNotCheckedIn,
+  collector,
   fullName,
 } from '../../pages/attendance-dialog.ts';
 import { DashboardPage } from '../../pages/dashboard-page.ts';
@@ -46,9 +47,10 @@ test('checks a child in and out from Quick Actions, with the spec’s toasts', a
   ).toBeVisible();
   await expect(open.getByRole('radio', { name: 'Check Out' })).toBeChecked();
   const parent = child.parentName.startsWith('TBD')
-    ? 'Other Authorized Guardian'
+    ? 'Staff Member'
     : `${child.parentName} (${child.relationship})`;
-  await open.getByLabel('Performed by').selectOption({ label: parent });
+  // Check-out asks who collects the child from its pick-up list (decision 065).
+  await collector(open, parent).check();
   await open.getByRole('button', { name: 'Confirm Check Out' }).click();
   await expect(page.getByText(`${name} checked out successfully!`, { exact: true })).toBeVisible();
   const checkedOut = await attendanceOf(page, child.id);

@@ -1,5 +1,6 @@
 import { expect, login, test } from '../../fixtures.ts';
 import { bornDaysAgo, DashboardPage, enrolChild } from '../../pages/dashboard-page.ts';
+import { collector } from '../../pages/attendance-dialog.ts';
 
 type Stats = {
   totalChildren: number;
@@ -119,7 +120,7 @@ test("a row's Check In and Check Out open the dialog for that child", async ({ p
   await row.getByRole('button', { name: `Check Out ${name}` }).click();
   dialog = page.getByRole('dialog', { name: 'Check In/Out' });
   await expect(dialog.getByLabel('Child').locator('option:checked')).toHaveText(name);
-  await dialog.getByLabel('Performed by').selectOption('Staff Member');
+  await collector(dialog, 'Staff Member').check();
   await dialog.getByRole('button', { name: 'Confirm Check Out' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText(/Checked out \d{1,2}:\d\d [AP]M/);

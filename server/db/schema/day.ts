@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { children } from './children.ts';
+import { pickupPasses, pickupPeople } from './handover.ts';
 import { parentAccounts, staff, users } from './people.ts';
 
 const childRef = () =>
@@ -39,6 +40,13 @@ export const attendance = pgTable(
     // Who recorded the check-in, and who recorded the check-out.
     recordedByUserId: recordedBy(),
     checkOutRecordedByUserId: integer('check_out_recorded_by_user_id').references(() => users.id),
+    // Who collected the child, as checked at the door (decision 065): a guardian, a person
+    // on the pick-up list or a pass; the ID seen; for anyone else, the approving director.
+    checkOutGuardianUserId: integer('check_out_guardian_user_id').references(() => users.id),
+    checkOutPickupPersonId: integer('check_out_pickup_person_id').references(() => pickupPeople.id),
+    checkOutPassId: integer('check_out_pass_id').references(() => pickupPasses.id),
+    checkOutIdChecked: boolean('check_out_id_checked'),
+    checkOutApprovedByUserId: integer('check_out_approved_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   // One record per child per day: a child cannot be checked in twice on one day.

@@ -12,3 +12,4 @@ export * from './jobs.ts';
 export * from './files.ts';
 export * from './idempotency.ts';
 export * from './health.ts';
+export * from './handover.ts';

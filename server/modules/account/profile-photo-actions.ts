@@ -21,8 +21,10 @@ export async function storeProfilePhoto(
   files: FileStore,
   imagePath: string,
   at: Date,
+  /** The store's folder: a pick-up person's photo (decision 065) is made the same way. */
+  folder: 'profile-photos' | 'pickup-photos' = 'profile-photos',
 ): Promise<StoredPhoto> {
-  const key = `profile-photos/${at.getUTCFullYear()}/${randomUUID()}.webp`;
+  const key = `${folder}/${at.getUTCFullYear()}/${randomUUID()}.webp`;
   try {
     const photo = await webpVariant(imagePath, {
       width: photoSide,

@@ -23,6 +23,12 @@ import {
   onlyToday,
 } from './attendance-rules.ts';
 import { claimAction, settleAction } from './queued-action-queries.ts';
+import {
+  collectorChecks,
+  performerName,
+  refuseRestricted,
+  resolveCollector,
+} from '../handover/collector.ts';
 
 /**
  * Checks a child in (checkInBy) or out (checkOutBy), in the caller's transaction with its
@@ -38,6 +44,8 @@ export async function recordAttendance(
   actor: Actor,
   body: z.output<typeof recordAttendanceRequest>,
   clock: Clock,
+  /** A director's approval of a collector not on the list, verified by the route. */
+  approvedByUserId: number | null = null,
 ): Promise<AttendanceResponse> {
   const now = await centreNow(tx, clock);
   if (body.date !== undefined && body.date !== now.today) {
@@ -66,7 +74,16 @@ export async function recordAttendance(
     if (!record?.checkInAt) throw new HttpError(409, notCheckedIn, undefined, { name: child.name });
     if (record.checkInAt > at)
       throw badRequest(checkOutBeforeCheckIn, { happenedAt: checkOutBeforeCheckIn });
-    row = await recordCheckOut(tx, { ...day, by: body.checkOutBy! });
+    const collector = body.collectedBy
+      ? await resolveCollector(tx, child.id, body.collectedBy, now.today, approvedByUserId)
+      : null;
+    // Whoever it is, by list or by typed name: never released to a restricted person.
+    await refuseRestricted(tx, child, collector ? collector.name : performerName(body.checkOutBy!));
+    row = await recordCheckOut(tx, {
+      ...day,
+      by: collector?.label ?? body.checkOutBy!,
+      checks: collector ? collectorChecks(collector) : undefined,
+    });
     if (!row) throw new HttpError(409, alreadyCheckedOut, undefined, { name: child.name });
   } else {
     const status = checkInStatus(localTime(at, now.timeZone));
@@ -84,6 +101,9 @@ export async function recordAttendance(
       date: now.today,
       by: checkingOut ? row.checkOutBy : row.checkInBy,
       status: row.status,
+      ...(checkingOut && row.checkOutIdChecked !== null
+        ? { idChecked: row.checkOutIdChecked, approvedByUserId: row.checkOutApprovedByUserId }
+        : {}),
       // Queued on a device: when it happened (the row's time) and that it came later.
       ...(at < now.at ? { happenedAt: at.toISOString() } : {}),
     },

@@ -15,6 +15,12 @@ import { enrolledChild } from '../children/enrolled-children.ts';
 import { assertEnrolledChildVisible, recorderNameSql } from '../day-records/day-record-rules.ts';
 
 type AttendanceRow = typeof attendance.$inferSelect;
+type CheckOutCheck =
+  | 'checkOutGuardianUserId'
+  | 'checkOutPickupPersonId'
+  | 'checkOutPassId'
+  | 'checkOutIdChecked'
+  | 'checkOutApprovedByUserId';
 type NamedAttendanceRow = AttendanceRow & {
   checkInRecordedBy: string | null;
   checkOutRecordedBy: string | null;
@@ -154,7 +160,15 @@ export async function recordCheckIn(
 /** Checks a child out of a checked-in day; null when there is no check-in or already out. */
 export async function recordCheckOut(
   db: DbOrTx,
-  values: { childId: number; date: string; at: Date; by: string; userId: number },
+  values: {
+    childId: number;
+    date: string;
+    at: Date;
+    by: string;
+    userId: number;
+    /** How the collector was checked at the door (decision 065). */
+    checks?: Partial<Pick<AttendanceRow, CheckOutCheck>>;
+  },
 ): Promise<AttendanceRow | null> {
   const [row] = await db
     .update(attendance)
@@ -162,6 +176,7 @@ export async function recordCheckOut(
       checkOutAt: values.at,
       checkOutBy: values.by,
       checkOutRecordedByUserId: values.userId,
+      ...values.checks,
     })
     .where(
       and(

@@ -3,6 +3,8 @@ import { centreTimeZone } from '../../lib/centre-time.ts';
 import { localDate } from '../../lib/clock.ts';
 import { serve } from '../../lib/serve.ts';
 import { actorOf, principalOf } from '../../plugins/access.ts';
+import { RestrictedCollector, verifyApproval } from '../handover/collector.ts';
+import { tellDirectors } from '../handover/restricted-alert.ts';
 import { recordAttendance } from './attendance-actions.ts';
 import { listAttendance } from './attendance-queries.ts';
 
@@ -13,7 +15,20 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     return listAttendance(app.db, principalOf(request), { ...request.query, date }, timeZone);
   });
 
-  serve(app, 'POST /api/attendance', async (request) =>
-    app.db.transaction((tx) => recordAttendance(tx, actorOf(request), request.body, app.clock)),
-  );
+  serve(app, 'POST /api/attendance', async (request) => {
+    const { body } = request;
+    const actor = actorOf(request);
+    // A director's password is checked (and wrong ones counted) before the check-out's
+    // transaction, which a refusal rolls back.
+    const approval = body.collectedBy?.approval;
+    const approvedBy = approval ? await verifyApproval(app.db, approval, app.clock.now()) : null;
+    try {
+      return await app.db.transaction((tx) =>
+        recordAttendance(tx, actor, body, app.clock, approvedBy),
+      );
+    } catch (error) {
+      if (error instanceof RestrictedCollector) await tellDirectors(app, actor, error);
+      throw error;
+    }
+  });
 }

@@ -328,6 +328,8 @@ describe('sign-in/out sheet', () => {
         droppedOffBy: 'Pat Sheet (parent)',
         checkOut: '12:00',
         pickedUpBy: by,
+        pickUpIdChecked: null,
+        pickUpApprovedBy: null,
       },
       {
         childId: kids.dee,
@@ -337,6 +339,8 @@ describe('sign-in/out sheet', () => {
         droppedOffBy: null,
         checkOut: null,
         pickedUpBy: null,
+        pickUpIdChecked: null,
+        pickUpApprovedBy: null,
       },
     ]);
   });
@@ -365,11 +369,13 @@ describe('sign-in/out sheet', () => {
       'attachment; filename="sign-in-sheet-2026-11-16-infants.csv"',
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('Date,Room,Child,Check-in,Dropped off by,Check-out,Picked up by,Status');
-    expect(lines[3]).toBe(
-      "2026-11-16,Infant Room,Cid Sheet,08:10,Pat Sheet (parent),12:00,'=Grandma (emergency contact),Checked out",
+    expect(lines[0]).toBe(
+      'Date,Room,Child,Check-in,Dropped off by,Check-out,Picked up by,Status,ID checked,Approved by (not on the list)',
     );
-    expect(lines[4]).toBe('2026-11-16,Infant Room,Dee Sheet,,,,,Not recorded');
+    expect(lines[3]).toBe(
+      "2026-11-16,Infant Room,Cid Sheet,08:10,Pat Sheet (parent),12:00,'=Grandma (emergency contact),Checked out,,",
+    );
+    expect(lines[4]).toBe('2026-11-16,Infant Room,Dee Sheet,,,,,Not recorded,,');
   });
 
   it('downloads as a printable PDF', async () => {
@@ -409,7 +415,7 @@ describe('sign-in/out sheet', () => {
     const csv = await get(
       '/api/reports/sign-in-sheet/export?date=2026-11-16&room=infants&format=csv',
     );
-    expect(csv.body.split('\r\n')[3]).toMatch(/,12:00,.*,Checked out$/);
+    expect(csv.body.split('\r\n')[3]).toMatch(/,12:00,.*,Checked out,,$/);
   });
 
   it('refuses a wrong day, room or format in words, and parents', async () => {

@@ -19,6 +19,17 @@ const columns = [
 
 const statusText = (row: SignInSheetRow, t: (id: string) => string) => t(signInStatusLabel(row));
 
+type Say = (id: string, params?: Record<string, string>) => string;
+/** The collector, then how they were checked at the door (decision 065), for the PDF's cell. */
+const pickedUp = (row: SignInSheetRow, t: Say) =>
+  [
+    row.pickedUpBy ?? '',
+    row.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
+    row.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: row.pickUpApprovedBy }) : '',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+
 /**
  * The sheet as CSV: one row per child, the room in each row (all rooms in one file). Dates
  * and times stay as data (ISO day, 24-hour 'HH:MM') so a spreadsheet sorts them.
@@ -30,6 +41,8 @@ export function signInSheetCsv(sheet: SignInSheetResponse, reader: Reader): Read
     t('licensing.sheet.room'),
     ...columns.map(t),
     t('licensing.sheet.status'),
+    t('licensing.sheet.idChecked'),
+    t('licensing.sheet.approvedByColumn'),
   ];
   const rows = sheet.rooms.flatMap((room) =>
     room.children.map((c) => [
@@ -41,6 +54,10 @@ export function signInSheetCsv(sheet: SignInSheetResponse, reader: Reader): Read
       c.checkOut,
       c.pickedUpBy,
       statusText(c, t),
+      c.pickUpIdChecked === null
+        ? ''
+        : t(c.pickUpIdChecked ? 'licensing.sheet.yes' : 'licensing.sheet.no'),
+      c.pickUpApprovedBy ?? '',
     ]),
   );
   return csvStream(
@@ -109,7 +126,7 @@ export function signInSheetPdf(
             clock(c.checkIn),
             c.droppedOffBy ?? '',
             clock(c.checkOut),
-            c.pickedUpBy ?? '',
+            pickedUp(c, t),
             statusText(c, t),
           ]);
         }

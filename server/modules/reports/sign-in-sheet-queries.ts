@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children, rooms } from '../../db/schema/index.ts';
 import { roomOn } from '../children/child-days.ts';
 import { enrolledOn } from './reports-queries.ts';
+import { recorderNameSql } from '../day-records/day-record-rules.ts';
 
 /**
  * The licensing sign-in/out sheet of one day: every child enrolled in the room that day, and
@@ -30,6 +31,8 @@ export async function signInSheetRows(
       droppedOffBy: attendance.checkInBy,
       checkOut: clock(attendance.checkOutAt),
       pickedUpBy: attendance.checkOutBy,
+      pickUpIdChecked: attendance.checkOutIdChecked,
+      pickUpApprovedBy: recorderNameSql(attendance.checkOutApprovedByUserId),
     })
     .from(children)
     .innerJoin(rooms, eq(rooms.id, roomThatDay))
