@@ -54,7 +54,7 @@ export const permissions = {
   'profile.update': ownToEveryone,
   'settings.update': ownToEveryone,
   // The person's list of signed-in devices, and signing the others out (decision 067).
-  'session.manage': { director: 'ownSession', staff: 'ownSession', parent: 'ownSession' },
+  'session.devices': { director: 'ownSession', staff: 'ownSession', parent: 'ownSession' },
   // The staff profile's account statistics: what they recorded at the centre.
   'profile.statistics': { director: 'self', staff: 'self' },
 

@@ -1,4 +1,4 @@
-import { expect, login, test } from '../../fixtures.ts';
+import { expect, login, loginWithForm, test } from '../../fixtures.ts';
 
 test('a staff member edits their profile and it is still there after a reload', async ({
   page,
@@ -89,4 +89,29 @@ test('a staff member changes and removes their profile photo', async ({ page }) 
   await page.getByRole('button', { name: 'Remove Photo' }).click();
   await expect(photo).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change Photo' })).toBeVisible();
+});
+
+test('a teacher sees where they are signed in and signs a lost phone out', async ({
+  page,
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+  const phonePage = await phone.newPage();
+  await loginWithForm(phonePage, 'teacher');
+
+  await login(page, 'teacher', '/settings');
+  const devices = page.getByRole('list').filter({ hasText: 'This device' });
+  await expect(devices.getByText('Safari on iOS')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
+  await expect(page.getByText('The device was signed out', { exact: true })).toBeVisible();
+  await expect(devices.getByText('Safari on iOS')).toHaveCount(0);
+  await expect(devices.getByText('This device')).toBeVisible();
+
+  // The phone is signed out at once: its next page is the sign-in page.
+  await phonePage.reload();
+  await expect(phonePage).toHaveURL(/\/login/);
+  await phone.close();
 });

@@ -26,7 +26,7 @@ export async function listSignedInDevices(
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(accessible(asker, 'session.manage', sessions.id))
+    .where(accessible(asker, 'session.devices', sessions.id))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
   return rows
     .filter((row) => isSessionLive(row, now))
@@ -59,7 +59,7 @@ export async function deleteOtherSessions(db: DbOrTx, asker: Asker): Promise<num
     .delete(sessions)
     .where(
       and(
-        accessible(asker, 'session.manage', sessions.id),
+        accessible(asker, 'session.devices', sessions.id),
         ne(sessions.tokenHash, asker.sessionTokenHash),
       ),
     )

@@ -25,7 +25,7 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     const asker = principalOf(request);
     const { id } = request.params;
     await app.db.transaction(async (tx) => {
-      await requireTarget(tx, asker, 'session.manage', id);
+      await requireTarget(tx, asker, 'session.devices', id);
       if (await isAskingSession(tx, asker, id))
         throw new HttpError(409, 'errors.sessionIsThisDevice');
       await deleteSessionById(tx, id);
