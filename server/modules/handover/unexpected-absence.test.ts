@@ -98,6 +98,17 @@ describe('the alert time', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'centre.hours'));
     expect(audited.map((a) => a.details)).toContainEqual({ ...hours, absenceAlertTime: '10:30' });
+    // The audit log says it in words.
+    const log = (await req('GET', '/api/reports/audit?limit=5', 'director')).json() as {
+      actionText: string;
+      detailsText: string | null;
+    }[];
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        actionText: 'Changed the opening hours',
+        detailsText: expect.stringContaining('Unexpected-absence alert at: 10:30'),
+      }),
+    );
   });
 });
 
