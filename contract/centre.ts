@@ -22,17 +22,31 @@ export const centreInfoResponse = z.object({
 export type CentreInfoResponse = z.infer<typeof centreInfoResponse>;
 
 export const centreHoursOrder = 'errors.centreHoursOrder';
+export const absenceAlertOutsideHours = 'errors.absenceAlertOutsideHours';
 
 /**
  * The centre's opening hours (HH:MM on its clock), which directors set: the parent dashboard
- * shows them, and parents watch classroom cameras only within them.
+ * shows them, and parents watch classroom cameras only within them. With them, the time the
+ * unexpected-absence alert is raised (decision 065): within the opening hours, or '' for
+ * none; left out of a change, it stays as it was.
  */
 export const centreHours = z
-  .object({ openingTime: clockTime, closingTime: clockTime })
+  .object({
+    openingTime: clockTime,
+    closingTime: clockTime,
+    absenceAlertTime: z.union([clockTime, z.literal('')]).optional(),
+  })
   .refine((h) => h.openingTime < h.closingTime, {
     error: centreHoursOrder,
     path: ['closingTime'],
+  })
+  .refine((h) => !h.absenceAlertTime || withinHours(h.absenceAlertTime, h), {
+    error: absenceAlertOutsideHours,
+    path: ['absenceAlertTime'],
   });
+/** Whether an alert time falls after opening and before closing. */
+export const withinHours = (time: string, h: { openingTime: string; closingTime: string }) =>
+  time > h.openingTime && time < h.closingTime;
 export type CentreHours = z.infer<typeof centreHours>;
 
 export const centreWebsiteInvalid = 'errors.centreWebsiteInvalid';

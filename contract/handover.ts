@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isoDate, lineText, multiLineText, recordId } from './common.ts';
+import { isoDate, lineText, multiLineText, recordId, timestamp } from './common.ts';
 
 // Safe hand-over (issue 40, decision 065): a child's pick-up list, restrictions, one-off
 // passes and the absences a family reports.
@@ -217,3 +217,16 @@ export const absenceQuery = z.object({
   childId: recordId.optional(),
 });
 export const absenceParams = z.object({ id: recordId, absenceId: recordId });
+
+/**
+ * GET /api/unexpected-absences: today's children expected and not arrived by the centre's
+ * alert time, while they still are (decision 065); staff only.
+ */
+export const unexpectedAbsence = z.object({
+  childId: z.number().int(),
+  childName: z.string(),
+  roomName: z.string().nullable(),
+  alertedAt: timestamp,
+});
+export type UnexpectedAbsence = z.infer<typeof unexpectedAbsence>;
+export const unexpectedAbsenceListResponse = z.array(unexpectedAbsence);

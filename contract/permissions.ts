@@ -84,6 +84,8 @@ export const permissions = {
   'pickup.approveOther': directors,
   'absence.read': staffAllParent('ownChild'),
   'absence.report': staffAllParent('ownChild'),
+  // The unexpected-absence alert's list: the centre's worry, not the family's page.
+  'unexpectedAbsence.read': staffPortal,
   'dailyReport.read': staffAllParent('ownChild'),
   'dailyReport.create': staffPortal,
   'incident.read': staffAllParent('ownChild'),

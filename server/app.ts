@@ -68,6 +68,7 @@ import { handleBackupJobs } from './modules/system/backup-job.ts';
 import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
 import { handleDailyNotices } from './modules/messages/daily-notices.ts';
+import { handleUnexpectedAbsenceJobs } from './modules/handover/unexpected-absence.ts';
 import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
 import { handleOldPasswordLinks } from './modules/password-reset/old-links-job.ts';
 import { accountsRoutes } from './modules/billing/accounts/accounts-routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   handleMessageMailJobs(app);
   handleWeeklyDigest(app);
   handleDailyNotices(app);
+  handleUnexpectedAbsenceJobs(app);
   handleAnalyzeJobs(app);
   handleOldPasswordLinks(app);
   handleBillingJobs(app);

@@ -19,6 +19,8 @@ export const queryKeys = {
   withdrawnChildren: ['children', 'withdrawn'] as const,
   attendance: (date: string) => ['attendance', date] as const,
   attendanceAll: ['attendance'] as const,
+  /** Today's unexpected-absence alerts: under attendance, so a check-in or absence clears one. */
+  unexpectedAbsences: ['attendance', 'unexpected-absences'] as const,
   dailyReports: ['daily-reports'] as const,
   incidents: ['incidents'] as const,
   activities: ['activities'] as const,

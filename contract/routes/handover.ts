@@ -18,6 +18,7 @@ import {
   pickupRestrictionParams,
   pickupRestrictionRequest,
   restrictionDocumentTypes,
+  unexpectedAbsenceListResponse,
 } from '../handover.ts';
 import { okResponse } from '../auth.ts';
 import { defineRoutes } from './define.ts';
@@ -182,5 +183,12 @@ export const handoverRoutes = defineRoutes({
     access: 'absence.report',
     params: absenceParams,
     responses: { 200: absence, 404: errorResponse },
+  },
+  'GET /api/unexpected-absences': {
+    operationId: 'listUnexpectedAbsences',
+    tag,
+    summary: 'Children expected today and not arrived by the alert time (staff dashboard)',
+    access: 'unexpectedAbsence.read',
+    responses: { 200: unexpectedAbsenceListResponse },
   },
 });

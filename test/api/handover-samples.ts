@@ -83,6 +83,7 @@ export const handoverSamples: Record<string, (ids: Ids, who: { email: string }) 
     family1Record: true,
   }),
   'GET /api/pickup/approvers': () => ({}),
+  'GET /api/unexpected-absences': () => ({}),
   'GET /api/absences': (ids) => ({ query: `childId=${ids.family1ChildId}`, family1Record: true }),
   'POST /api/children/:id/absences': (ids, who) => ({
     url: `/api/children/${ids.family1ChildId}/absences`,

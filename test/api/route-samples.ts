@@ -492,7 +492,9 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/centre/hours': () => ({}),
   'GET /api/centre/setup': () => ({}),
   'POST /api/centre/setup/completion': () => ({}),
-  'PUT /api/centre/hours': () => ({ body: { openingTime: '07:00', closingTime: '18:00' } }),
+  'PUT /api/centre/hours': () => ({
+    body: { openingTime: '07:00', closingTime: '18:00', absenceAlertTime: '09:30' },
+  }),
   'PUT /api/centre/website': () => ({ body: { websiteUrl: 'https://sunnydays.example.org/' } }),
   'GET /api/centre/details': () => ({}),
   'PUT /api/centre': () => ({

@@ -11,6 +11,7 @@ import { RecentAlertsCard } from './recent-alerts-card.tsx';
 import { RatioAlert, RoomRatiosCard } from './room-ratios-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TodaysAttendanceCard } from './todays-attendance-card.tsx';
+import { UnexpectedAbsenceAlert } from './unexpected-absence-alert.tsx';
 
 // The dialogs load beside the screen, not before it paints (lazyDialog).
 const EnrollChildDialog = lazyDialog(() =>
@@ -53,6 +54,7 @@ export function DashboardPage() {
     <div className="space-y-6">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       <RatioAlert />
+      <UnexpectedAbsenceAlert />
       <StatCards />
       <QuickActions dialogs={quickActionDialogs} />
       <RoomRatiosCard editRatioDialog={EditRoomRatioDialog} />

@@ -13,11 +13,12 @@ import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
 
 const hoursKey = ['centre', 'hours'] as const;
-const fields = ['openingTime', 'closingTime'] as const;
+const fields = ['openingTime', 'closingTime', 'absenceAlertTime'] as const;
 
 /**
  * Directors set the centre's opening hours: the parent dashboard shows them, and parents
- * watch classroom cameras only within them.
+ * watch classroom cameras only within them. With them, the time of the unexpected-absence
+ * alert (decision 065), empty for none.
  */
 export function CentreHoursCard() {
   const t = useT();
@@ -74,6 +75,14 @@ function HoursForm({ current }: { current: CentreHours }) {
         error={errors.closingTime?.message}
       >
         {(control) => <Input type="time" {...control} {...form.register('closingTime')} />}
+      </FormField>
+      <FormField
+        id="centre-absence-alert-time"
+        label={t('staffSettings.hours.absenceAlert')}
+        hint={t('staffSettings.hours.absenceAlertHint')}
+        error={errors.absenceAlertTime?.message}
+      >
+        {(control) => <Input type="time" {...control} {...form.register('absenceAlertTime')} />}
       </FormField>
       <Button type="submit" className="min-h-11" disabled={save.isPending}>
         {t('staffSettings.hours.save')}

@@ -21,6 +21,11 @@ export const centreSettings = pgTable('centre_settings', {
   email: text('email').notNull().default(''),
   openingTime: text('opening_time').notNull().default('07:00'),
   closingTime: text('closing_time').notNull().default('18:00'),
+  /**
+   * HH:MM on the centre's clock: a child expected today and not checked in by then raises the
+   * unexpected-absence alert (decision 065); '' turns it off.
+   */
+  absenceAlertTime: text('absence_alert_time').notNull().default('09:30'),
   statusMessage: text('status_message').notNull().default(''),
   /** The centre's public website ('' when it has none): the staff portal's 'Back to Main Page'. */
   websiteUrl: text('website_url').notNull().default(''),

@@ -106,3 +106,18 @@ export const absences = pgTable(
     index('absences_date_idx').on(t.date),
   ],
 );
+
+/**
+ * The unexpected-absence alert raised for a child on a day (decision 065): one per child and
+ * day, the unique index deciding between two job runners; the staff dashboard lists them.
+ */
+export const unexpectedAbsenceAlerts = pgTable(
+  'unexpected_absence_alerts',
+  {
+    id: serial('id').primaryKey(),
+    childId: childRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    alertedAt: at('alerted_at').notNull(),
+  },
+  (t) => [uniqueIndex('unexpected_absence_alerts_child_date').on(t.childId, t.date)],
+);

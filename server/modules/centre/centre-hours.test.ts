@@ -17,13 +17,21 @@ const put = (who: string, payload: object) =>
 describe('the centre’s opening hours', () => {
   it('are changed by directors, and the parent dashboard shows the new ones', async () => {
     const res = await put('director', { openingTime: '06:30', closingTime: '18:30' });
-    expect(res.json()).toEqual({ openingTime: '06:30', closingTime: '18:30' });
+    expect(res.json()).toEqual({
+      openingTime: '06:30',
+      closingTime: '18:30',
+      absenceAlertTime: '09:30',
+    });
     const read = await t.request({
       method: 'GET',
       url: '/api/centre/hours',
       cookie: cookie.director,
     });
-    expect(read.json()).toEqual({ openingTime: '06:30', closingTime: '18:30' });
+    expect(read.json()).toEqual({
+      openingTime: '06:30',
+      closingTime: '18:30',
+      absenceAlertTime: '09:30',
+    });
     const overview = await t.request({
       method: 'GET',
       url: '/api/parent/overview',

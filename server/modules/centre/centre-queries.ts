@@ -76,17 +76,23 @@ export async function centreLogoFile(db: DbOrTx) {
 const hoursColumns = {
   openingTime: centreSettings.openingTime,
   closingTime: centreSettings.closingTime,
+  absenceAlertTime: centreSettings.absenceAlertTime,
 };
 
 /** The opening hours; the defaults before the centre's settings row exists. */
 export async function centreHours(db: DbOrTx) {
   const [row] = await db.select(hoursColumns).from(centreSettings).where(eq(centreSettings.id, 1));
-  return row ?? { openingTime: '07:00', closingTime: '18:00' };
+  return row ?? { openingTime: '07:00', closingTime: '18:00', absenceAlertTime: '09:30' };
 }
 
+/**
+ * Changes the hours, and the alert time when given (the contract has checked it falls within
+ * them). A change that leaves it out keeps it even outside the new hours (older clients send
+ * the hours alone): the alert then raises nothing until Settings saves a time within them.
+ */
 export async function updateCentreHours(
   db: DbOrTx,
-  hours: { openingTime: string; closingTime: string },
+  hours: { openingTime: string; closingTime: string; absenceAlertTime?: string },
   now: Date,
 ) {
   const [row] = await db

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { standingUnexpectedAbsences } from './unexpected-absence.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
@@ -276,6 +277,10 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
     const to = request.query.to ?? addDays(from, 60);
     return listAbsences(app.db, principal, { from, to, childId });
   });
+
+  serve(app, 'GET /api/unexpected-absences', async () =>
+    standingUnexpectedAbsences(app.db, (await centreNow(app.db, app.clock)).today),
+  );
 
   serve(app, 'POST /api/children/:id/absences', async (request, reply) => {
     const principal = principalOf(request);
