@@ -18,6 +18,7 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { guardianRoutes } from './routes/guardians.ts';
 import { healthRoutes } from './routes/health.ts';
 import { healthRecordRoutes } from './routes/health-records.ts';
+import { immunisationRoutes } from './routes/immunisations.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -51,6 +52,7 @@ export const routes = {
   ...guardianRoutes,
   ...healthRoutes,
   ...healthRecordRoutes,
+  ...immunisationRoutes,
   ...incidentRoutes,
   ...invitationRoutes,
   ...jobRoutes,

@@ -29,6 +29,7 @@ export const parts = {
     'passwordReset',
     'staffInvitation',
     'healthRecords',
+    'immunisations',
   ],
   staff: [
     'accountAdmin',

@@ -52,6 +52,10 @@ async function servedOperations() {
 const explainedWarnings = [
   'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/consents',
   'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/guardians',
+  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/health',
+  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/immunisation-exemptions',
+  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/immunisations',
+  'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/medications',
   'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/milestone-photos',
   'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/milestones',
   'no-ambiguous-paths /api/children/drafts/{id} /api/children/{id}/re-enrolment',

@@ -820,7 +820,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     milestones,
     billing: await makeBillingIds(t),
     guardians: await makeGuardianIds(t, director),
-    health: await makeHealthIds(t, director, { family1ChildId, staffId, image }),
+    health: await makeHealthIds(t, director, { family1ChildId, staffId, image, pdf }),
     names,
     pdf,
     family1Photo,

@@ -41,7 +41,14 @@ export const partialName = /^(.+)\.partial-\d+-\d+$/;
  * The folders the server keeps files in. A bucket may hold other objects too (another app,
  * another installation): the sweep of unclaimed files looks only here.
  */
-export const portalFolders = ['gallery', 'tax-documents', 'profile-photos', 'centre-logo'] as const;
+export const portalFolders = [
+  'gallery',
+  'tax-documents',
+  'profile-photos',
+  'centre-logo',
+  'medication-labels',
+  'immunisation-exemptions',
+] as const;
 
 /** Whether `key` is one the server makes, in one of its folders. */
 export const isFileKey = (key: string) =>

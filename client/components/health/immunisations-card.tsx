@@ -1,0 +1,282 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, FileText, Plus, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type {
+  ExemptionResponse,
+  ImmunisationResponse,
+  ScheduledDose,
+} from '../../../contract/immunisations.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { routeUrl } from '../../lib/api.ts';
+import { formatCalendarDay } from '../../lib/format.ts';
+import { useCan } from '../../lib/session.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { toast } from '../ui/toast-store.ts';
+import { ExemptionDialog } from './exemption-dialog.tsx';
+import {
+  doseStateLabels,
+  doseStateVariant,
+  exemptionKindLabels,
+  statusLabels,
+  statusVariant,
+  vaccineLabels,
+} from './immunisation-labels.ts';
+import { childImmunisationsQuery, useRemoveEntry, useVerifyEntry } from './immunisation-queries.ts';
+import { RecordDoseDialog } from './record-dose-dialog.tsx';
+
+type Entry = { kind: 'dose' | 'exemption'; id: number; name: string };
+
+/**
+ * A child's immunisations (decision 066, both portals): the status and what is due next from
+ * the centre's schedule, the doses given and the exemptions. A guardian's entries show
+ * "Awaiting verification" until staff verify them.
+ */
+export function ImmunisationsCard({ childId }: { childId: number }) {
+  const t = useT();
+  const query = useQuery(childImmunisationsQuery(childId));
+  const canEdit = useCan('health.update');
+  const canVerify = useCan('immunisation.verify');
+  const [dialog, setDialog] = useState<'dose' | 'exemption' | null>(null);
+  const [removing, setRemoving] = useState<Entry | null>(null);
+  const verify = useVerifyEntry(childId);
+  const remove = useRemoveEntry(childId);
+  const data = query.data;
+
+  const doseName = (d: { vaccine: ScheduledDose['vaccine']; doseNumber: number }) =>
+    t('immunisations.card.doseLine', { vaccine: t(vaccineLabels[d.vaccine]), dose: d.doseNumber });
+  const exemptionName = (e: ExemptionResponse) =>
+    t('immunisations.card.exemptionLine', {
+      vaccine: e.vaccine ? t(vaccineLabels[e.vaccine]) : t('immunisations.card.allVaccines'),
+      kind: t(exemptionKindLabels[e.kind]),
+    });
+  const onVerify = (entry: Entry) =>
+    verify.mutate(entry, {
+      onSuccess: () =>
+        toast({ title: t('immunisations.card.verifiedToast', { name: entry.name }) }),
+      onError: (error) => toastError(error, t('immunisations.card.verifyFailed')),
+    });
+  // Staff verify and remove any entry; a guardian removes only their own unverified ones.
+  const actions = (entry: Entry, verified: boolean) => (
+    <div className="flex flex-wrap gap-2">
+      {canVerify && !verified ? (
+        <Button
+          size="sm"
+          variant="outline"
+          className="min-h-11"
+          disabled={verify.isPending}
+          onClick={() => onVerify(entry)}
+          aria-label={t('immunisations.card.verifyNamed', { name: entry.name })}
+        >
+          <CheckCircle2 aria-hidden="true" />
+          {t('immunisations.card.verify')}
+        </Button>
+      ) : null}
+      {canEdit && (canVerify || !verified) ? (
+        <Button
+          size="sm"
+          variant="outline"
+          className="min-h-11"
+          onClick={() => setRemoving(entry)}
+          aria-label={t('immunisations.card.removeNamed', { name: entry.name })}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('immunisations.card.remove')}
+        </Button>
+      ) : null}
+    </div>
+  );
+  const awaiting = <Badge variant="warning">{t('immunisations.card.awaitingVerification')}</Badge>;
+
+  let body: ReactNode;
+  if (query.isError)
+    body = (
+      <p role="alert" className="text-red-800">
+        {t('immunisations.card.loadFailed')}
+      </p>
+    );
+  else if (!data)
+    body = (
+      <p role="status" className="text-slate-600">
+        {t('immunisations.card.loading')}
+      </p>
+    );
+  else {
+    const pending = data.schedule.filter((d) => ['overdue', 'due', 'dueSoon'].includes(d.state));
+    const unverified =
+      data.immunisations.some((i) => !i.verifiedAt) || data.exemptions.some((e) => !e.verifiedAt);
+    body = (
+      <div className="space-y-5">
+        <div className="space-y-1" data-testid="immunisation-status">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {t('immunisations.card.status')}
+            <Badge variant={statusVariant[data.status]}>{t(statusLabels[data.status])}</Badge>
+          </p>
+          <p className="text-slate-800">
+            {data.nextDue
+              ? t('immunisations.card.nextDue', {
+                  vaccine: t(vaccineLabels[data.nextDue.vaccine]),
+                  dose: data.nextDue.doseNumber,
+                  date: formatCalendarDay(data.nextDue.dueDate),
+                })
+              : t('immunisations.card.nothingDue')}
+          </p>
+        </div>
+        <section className="space-y-2">
+          <h3 className="font-semibold text-slate-900">{t('immunisations.card.dueTitle')}</h3>
+          {pending.length === 0 ? (
+            <p className="text-slate-600">{t('immunisations.card.noneDue')}</p>
+          ) : (
+            <DoseList doses={pending} name={doseName} />
+          )}
+          <details className="rounded-md border border-slate-200 p-3">
+            <summary className="min-h-11 cursor-pointer py-2 font-medium text-blue-800">
+              {t('immunisations.card.fullSchedule')}
+            </summary>
+            <DoseList doses={data.schedule} name={doseName} />
+          </details>
+        </section>
+        <section className="space-y-2">
+          <h3 className="font-semibold text-slate-900">{t('immunisations.card.givenTitle')}</h3>
+          {data.immunisations.length === 0 ? (
+            <p className="text-slate-600">{t('immunisations.card.noneGiven')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {data.immunisations.map((i: ImmunisationResponse) => {
+                const entry = { kind: 'dose' as const, id: i.id, name: doseName(i) };
+                return (
+                  <li
+                    key={i.id}
+                    className="flex flex-col gap-2 py-2 sm:flex-row sm:justify-between"
+                  >
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{entry.name}</span>
+                      <span className="text-sm text-slate-700">
+                        {t('immunisations.card.givenOn', { date: formatCalendarDay(i.dateGiven) })}
+                      </span>
+                      {i.verifiedAt ? null : awaiting}
+                    </div>
+                    {actions(entry, i.verifiedAt !== null)}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        {data.exemptions.length > 0 ? (
+          <section className="space-y-2">
+            <h3 className="font-semibold text-slate-900">
+              {t('immunisations.card.exemptionsTitle')}
+            </h3>
+            <ul className="divide-y divide-slate-200">
+              {data.exemptions.map((e) => {
+                const entry = { kind: 'exemption' as const, id: e.id, name: exemptionName(e) };
+                return (
+                  <li
+                    key={e.id}
+                    className="flex flex-col gap-2 py-2 sm:flex-row sm:justify-between"
+                  >
+                    <div className="space-y-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium">{entry.name}</span>
+                        {e.verifiedAt ? null : awaiting}
+                      </div>
+                      {e.notes ? <p className="text-sm text-slate-700">{e.notes}</p> : null}
+                      <a
+                        href={routeUrl(
+                          'GET /api/children/:id/immunisation-exemptions/:exemptionId/document',
+                          { params: { id: childId, exemptionId: e.id } },
+                        )}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex min-h-11 items-center gap-1 text-blue-800 underline underline-offset-2"
+                        aria-label={t('immunisations.card.documentNamed', { name: entry.name })}
+                      >
+                        <FileText aria-hidden="true" className="size-4" />
+                        {t('immunisations.card.document')}
+                      </a>
+                    </div>
+                    {actions(entry, e.verifiedAt !== null)}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+        {unverified ? (
+          <p className="text-sm text-slate-700">{t('immunisations.card.awaitingHint')}</p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CardTitle>{t('immunisations.card.title')}</CardTitle>
+        {canEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setDialog('dose')}>
+              <Plus aria-hidden="true" />
+              {t('immunisations.card.recordDose')}
+            </Button>
+            <Button variant="outline" onClick={() => setDialog('exemption')}>
+              <Plus aria-hidden="true" />
+              {t('immunisations.card.addExemption')}
+            </Button>
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      {dialog === 'dose' ? (
+        <RecordDoseDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          childId={childId}
+        />
+      ) : null}
+      {dialog === 'exemption' ? (
+        <ExemptionDialog open onOpenChange={(open) => !open && setDialog(null)} childId={childId} />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('immunisations.card.removeTitle', { name: removing?.name ?? '' })}
+        description={t('immunisations.card.removeDescription')}
+        confirmLabel={t('immunisations.card.remove')}
+        pendingLabel={t('immunisations.card.removing')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: () => {
+              toast({ title: t('immunisations.card.removed', { name: removing.name }) });
+              setRemoving(null);
+            },
+            onError: (error) => toastError(error, t('immunisations.card.removeFailed')),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+function DoseList({ doses, name }: { doses: ScheduledDose[]; name: (d: ScheduledDose) => string }) {
+  const t = useT();
+  return (
+    <ul className="divide-y divide-slate-200">
+      {doses.map((d) => (
+        <li key={`${d.vaccine}-${d.doseNumber}`} className="flex flex-wrap items-center gap-2 py-2">
+          <span className="font-medium">{name(d)}</span>
+          <span className="text-sm text-slate-700">
+            {t('immunisations.card.dueOn', { date: formatCalendarDay(d.dueDate) })}
+          </span>
+          <Badge variant={doseStateVariant[d.state]}>{t(doseStateLabels[d.state])}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
