@@ -59,9 +59,12 @@ export const sampleMedication = {
   signatureName: 'Priya Patel',
 };
 
-/** Each principal records a different dose of Hib: the dose is unique per child. */
+/**
+ * Each principal records a different dose of Hib (a dose is unique per child), past the
+ * schedule's so the demo's own records never collide.
+ */
 const doseNumberOf = (who: { email: string }) =>
-  ({ [demo.director]: 1, [demo.teacher]: 2, [demo.parent]: 3 })[who.email] ?? 4;
+  ({ [demo.director]: 6, [demo.teacher]: 7, [demo.parent]: 8 })[who.email] ?? 9;
 const ownOr = (records: Record<string, number>, who: { email: string }) =>
   records[who.email] ?? records[demo.parent]!;
 const sampleExemptionFile = (pdf: Buffer) => ({
@@ -201,7 +204,7 @@ export async function makeHealthIds(
   // Immunisations: the director's entries count at once; the parent's await verification,
   // so the parent may remove theirs.
   const immunisations: Record<string, number> = {};
-  let doseNumber = 5;
+  let doseNumber = 6;
   const immunisation = async (cookie: string) =>
     (
       await send(`${child}/immunisations`, cookie, {

@@ -6,21 +6,7 @@ import {
   type ScheduledDose,
   type Vaccine,
 } from '../../../contract/immunisations.ts';
-import { addDays } from '../../lib/clock.ts';
-
-/**
- * The calendar day `months` after `day`; a day the month lacks is its last (born on 31
- * January, one month old on 28 or 29 February), as people count ages.
- */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
-}
+import { addDays, addMonths } from '../../lib/clock.ts';
 
 /** What counts towards the status: verified entries only (decision 066). */
 export type Counted = {

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, children } from '../../db/schema/index.ts';
+import { auditLog, childImmunisations, children } from '../../db/schema/index.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 import { multipartBody } from '../../../test/api/multipart.ts';
 import { testApp } from '../../../test/api/test-app.ts';
-import { addMonths } from './immunisation-status.ts';
+import { addMonths } from '../../lib/clock.ts';
 
 // Remembered sessions: a test moves the clock past a browser session's idle end.
 const t = testApp({ rememberMe: true });
@@ -56,6 +56,8 @@ const dtapState = async () => {
 beforeAll(async () => {
   childId = (await get('/api/children', t.cookie.parent)).json()[0].id;
   otherChild = (await get('/api/children', t.cookie.parent2)).json()[0].id;
+  // The demo's own records of this child: each test enters what it reads.
+  await t.database.db.delete(childImmunisations).where(eq(childImmunisations.childId, childId));
   const saved = await t.request({
     method: 'PUT',
     url: '/api/health/immunisation-schedule',
