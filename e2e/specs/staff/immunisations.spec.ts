@@ -59,6 +59,22 @@ test("the director's report lists a child with a missing dose, and downloads as 
   await page.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^immunisation-report-.+\.csv$/);
   await expect(page.getByText('Report downloaded', { exact: true })).toBeVisible();
+
+  // On a phone: the report, the schedule's editor and the child's record fit its width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  await fits();
+  await page.getByRole('button', { name: 'Edit schedule' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Immunisation schedule' });
+  await expect(schedule.getByLabel('Age due (months)').first()).toBeVisible();
+  await fits();
+  await schedule.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto(`/children/${child.id}/health`);
+  await expect(page.getByTestId('immunisation-status')).toBeVisible();
+  await fits();
 });
 
 test('a parent sees what is due next and records a dose; a teacher verifies it', async ({
