@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, FileText, Plus, Trash2 } from 'lucide-react';
+import { CheckCircle2, ChevronDown, ChevronUp, FileText, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type {
   ExemptionResponse,
@@ -42,6 +42,7 @@ export function ImmunisationsCard({ childId }: { childId: number }) {
   const canVerify = useCan('immunisation.verify');
   const [dialog, setDialog] = useState<'dose' | 'exemption' | null>(null);
   const [removing, setRemoving] = useState<Entry | null>(null);
+  const [showVerified, setShowVerified] = useState(false);
   const verify = useVerifyEntry(childId);
   const remove = useRemoveEntry(childId);
   const data = query.data;
@@ -90,6 +91,21 @@ export function ImmunisationsCard({ childId }: { childId: number }) {
     </div>
   );
   const awaiting = <Badge variant="warning">{t('immunisations.card.awaitingVerification')}</Badge>;
+  const doseEntry = (i: ImmunisationResponse) => {
+    const entry = { kind: 'dose' as const, id: i.id, name: doseName(i) };
+    return (
+      <li key={i.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:justify-between">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{entry.name}</span>
+          <span className="text-sm text-slate-700">
+            {t('immunisations.card.givenOn', { date: formatCalendarDay(i.dateGiven) })}
+          </span>
+          {i.verifiedAt ? null : awaiting}
+        </div>
+        {actions(entry, i.verifiedAt !== null)}
+      </li>
+    );
+  };
 
   let body: ReactNode;
   if (query.isError)
@@ -106,6 +122,7 @@ export function ImmunisationsCard({ childId }: { childId: number }) {
     );
   else {
     const pending = data.schedule.filter((d) => ['overdue', 'due', 'dueSoon'].includes(d.state));
+    const verifiedCount = data.immunisations.filter((i) => i.verifiedAt).length;
     const unverified =
       data.immunisations.some((i) => !i.verifiedAt) || data.exemptions.some((e) => !e.verifiedAt);
     body = (
@@ -144,26 +161,36 @@ export function ImmunisationsCard({ childId }: { childId: number }) {
           {data.immunisations.length === 0 ? (
             <p className="text-slate-600">{t('immunisations.card.noneGiven')}</p>
           ) : (
-            <ul className="divide-y divide-slate-200">
-              {data.immunisations.map((i: ImmunisationResponse) => {
-                const entry = { kind: 'dose' as const, id: i.id, name: doseName(i) };
-                return (
-                  <li
-                    key={i.id}
-                    className="flex flex-col gap-2 py-2 sm:flex-row sm:justify-between"
-                  >
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{entry.name}</span>
-                      <span className="text-sm text-slate-700">
-                        {t('immunisations.card.givenOn', { date: formatCalendarDay(i.dateGiven) })}
-                      </span>
-                      {i.verifiedAt ? null : awaiting}
-                    </div>
-                    {actions(entry, i.verifiedAt !== null)}
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              {/* What awaits staff stays in sight; the verified record folds away (long on a phone). */}
+              <DoseEntries
+                entries={data.immunisations.filter((i) => !i.verifiedAt)}
+                render={doseEntry}
+              />
+              {verifiedCount > 0 ? (
+                // A button, not <details>: Chromium leaves the transitions of buttons in a
+                // closed <details> unfinished, and the list is rendered only when shown.
+                <Button
+                  variant="outline"
+                  className="min-h-11"
+                  aria-expanded={showVerified}
+                  onClick={() => setShowVerified((shown) => !shown)}
+                >
+                  {showVerified ? (
+                    <ChevronUp aria-hidden="true" />
+                  ) : (
+                    <ChevronDown aria-hidden="true" />
+                  )}
+                  {t('immunisations.card.verifiedDoses', { count: verifiedCount })}
+                </Button>
+              ) : null}
+              {showVerified ? (
+                <DoseEntries
+                  entries={data.immunisations.filter((i) => i.verifiedAt)}
+                  render={doseEntry}
+                />
+              ) : null}
+            </>
           )}
         </section>
         {data.exemptions.length > 0 ? (
@@ -262,6 +289,17 @@ export function ImmunisationsCard({ childId }: { childId: number }) {
       />
     </Card>
   );
+}
+
+function DoseEntries({
+  entries,
+  render,
+}: {
+  entries: ImmunisationResponse[];
+  render: (entry: ImmunisationResponse) => ReactNode;
+}) {
+  if (entries.length === 0) return null;
+  return <ul className="divide-y divide-slate-200">{entries.map(render)}</ul>;
 }
 
 function DoseList({ doses, name }: { doses: ScheduledDose[]; name: (d: ScheduledDose) => string }) {

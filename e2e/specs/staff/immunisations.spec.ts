@@ -40,6 +40,7 @@ test("the director's report lists a child with a missing dose, and downloads as 
   const dose = record.immunisations.filter((i) => i.verifiedAt !== null).at(-1)!;
   const name = `${names[dose.vaccine]}, dose ${dose.doseNumber}`;
   await page.goto(`/children/${child.id}/health`);
+  await page.getByRole('button', { name: /^Verified doses \(\d+\)$/ }).click();
   await page.getByRole('button', { name: `Remove ${name}` }).click();
   await page
     .getByRole('alertdialog', { name: `Remove ${name}?` })
