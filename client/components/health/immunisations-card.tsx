@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, ChevronDown, ChevronUp, FileText, Plus, Trash2 } from 'lucide-react';
+import { CheckCircle2, ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type {
   ExemptionResponse,
@@ -7,7 +7,6 @@ import type {
   ScheduledDose,
 } from '../../../contract/immunisations.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { routeUrl } from '../../lib/api.ts';
 import { formatCalendarDay } from '../../lib/format.ts';
 import { useCan } from '../../lib/session.ts';
 import { toastError } from '../../lib/toast-error.ts';
@@ -18,14 +17,13 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { ExemptionDialog } from './exemption-dialog.tsx';
 import {
-  doseStateLabels,
-  doseStateVariant,
   exemptionKindLabels,
   statusLabels,
   statusVariant,
   vaccineLabels,
 } from './immunisation-labels.ts';
 import { childImmunisationsQuery, useRemoveEntry, useVerifyEntry } from './immunisation-queries.ts';
+import { DoseEntries, DoseList, ExemptionDocumentLink } from './immunisation-lists.tsx';
 import { RecordDoseDialog } from './record-dose-dialog.tsx';
 
 type Entry = { kind: 'dose' | 'exemption'; id: number; name: string };
@@ -168,8 +166,8 @@ export function ImmunisationsCard({ childId }: { childId: number }) {
                 render={doseEntry}
               />
               {verifiedCount > 0 ? (
-                // A button, not <details>: Chromium leaves the transitions of buttons in a
-                // closed <details> unfinished, and the list is rendered only when shown.
+                // A button, not a details element: Chromium never finishes the transitions
+                // of buttons folded in one; the list is rendered only when shown.
                 <Button
                   variant="outline"
                   className="min-h-11"
@@ -212,19 +210,11 @@ export function ImmunisationsCard({ childId }: { childId: number }) {
                         {e.verifiedAt ? null : awaiting}
                       </div>
                       {e.notes ? <p className="text-sm text-slate-700">{e.notes}</p> : null}
-                      <a
-                        href={routeUrl(
-                          'GET /api/children/:id/immunisation-exemptions/:exemptionId/document',
-                          { params: { id: childId, exemptionId: e.id } },
-                        )}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="inline-flex min-h-11 items-center gap-1 text-blue-800 underline underline-offset-2"
-                        aria-label={t('immunisations.card.documentNamed', { name: entry.name })}
-                      >
-                        <FileText aria-hidden="true" className="size-4" />
-                        {t('immunisations.card.document')}
-                      </a>
+                      <ExemptionDocumentLink
+                        childId={childId}
+                        exemptionId={e.id}
+                        name={entry.name}
+                      />
                     </div>
                     {actions(entry, e.verifiedAt !== null)}
                   </li>
@@ -288,33 +278,5 @@ export function ImmunisationsCard({ childId }: { childId: number }) {
         }
       />
     </Card>
-  );
-}
-
-function DoseEntries({
-  entries,
-  render,
-}: {
-  entries: ImmunisationResponse[];
-  render: (entry: ImmunisationResponse) => ReactNode;
-}) {
-  if (entries.length === 0) return null;
-  return <ul className="divide-y divide-slate-200">{entries.map(render)}</ul>;
-}
-
-function DoseList({ doses, name }: { doses: ScheduledDose[]; name: (d: ScheduledDose) => string }) {
-  const t = useT();
-  return (
-    <ul className="divide-y divide-slate-200">
-      {doses.map((d) => (
-        <li key={`${d.vaccine}-${d.doseNumber}`} className="flex flex-wrap items-center gap-2 py-2">
-          <span className="font-medium">{name(d)}</span>
-          <span className="text-sm text-slate-700">
-            {t('immunisations.card.dueOn', { date: formatCalendarDay(d.dueDate) })}
-          </span>
-          <Badge variant={doseStateVariant[d.state]}>{t(doseStateLabels[d.state])}</Badge>
-        </li>
-      ))}
-    </ul>
   );
 }
