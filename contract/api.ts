@@ -19,6 +19,7 @@ import { guardianRoutes } from './routes/guardians.ts';
 import { handoverRoutes } from './routes/handover.ts';
 import { healthRoutes } from './routes/health.ts';
 import { healthRecordRoutes } from './routes/health-records.ts';
+import { immunisationRoutes } from './routes/immunisations.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -53,6 +54,7 @@ export const routes = {
   ...handoverRoutes,
   ...healthRoutes,
   ...healthRecordRoutes,
+  ...immunisationRoutes,
   ...incidentRoutes,
   ...invitationRoutes,
   ...jobRoutes,

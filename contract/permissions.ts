@@ -170,6 +170,11 @@ export const permissions = {
   'medication.authorise': { parent: 'ownChild' },
   'medication.accept': staffPortal,
   'medication.administer': staffPortal,
+  // Immunisations (066): a guardian's entry counts once staff verify it; the schedule and
+  // the report of who is overdue are the directors'.
+  'immunisation.verify': staffPortal,
+  'immunisationSchedule.update': directors,
+  'immunisationReport.read': directors,
 
   'report.read': staffPortal,
   // Who changed what and when: the audit log, read-only (issue 15).

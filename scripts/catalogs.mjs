@@ -31,6 +31,7 @@ export const parts = {
     'passwordReset',
     'staffInvitation',
     'healthRecords',
+    'immunisations',
   ],
   staff: [
     'accountAdmin',

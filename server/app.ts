@@ -45,6 +45,7 @@ import { auditLogRoutes } from './modules/reports/audit-log-routes.ts';
 import { licensingRoutes } from './modules/reports/licensing-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { healthRecordsRoutes } from './modules/health-records/health-records-routes.ts';
+import { immunisationRoutes } from './modules/health-records/immunisation-routes.ts';
 import { medicationRoutes } from './modules/health-records/medication-routes.ts';
 import { centreRoutes } from './modules/centre/centre-routes.ts';
 import { centreHoursRoutes } from './modules/centre/centre-hours-routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roomsRoutes);
   await app.register(healthRecordsRoutes);
   await app.register(medicationRoutes);
+  await app.register(immunisationRoutes);
   await app.register(reportsRoutes);
   await app.register(auditLogRoutes);
   await app.register(licensingRoutes);

@@ -28,3 +28,17 @@ export function addDays(day: string, days: number): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * The calendar day `months` after `day`; a day the month lacks is its last (born on 31
+ * January, one month old on 28 or 29 February), as people count ages.
+ */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
+}

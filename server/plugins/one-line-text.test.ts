@@ -82,7 +82,15 @@ const isFreeText = (schema: JsonSchema | undefined): boolean =>
   ((schema.type === 'string' && !schema.enum && !schema.pattern && !schema.format) ||
     (!!schema.anyOf && schema.anyOf.every((s) => s.type === 'null' || isFreeText(s))));
 /** An upload's fields that are not free text: a choice, a year, a yes/no, an id. */
-const uploadChoices = new Set(['documentType', 'taxYear', 'isGlobal', 'parentId']);
+const uploadChoices = new Set([
+  'documentType',
+  'taxYear',
+  'isGlobal',
+  'parentId',
+  // An immunisation exemption's vaccine and kind (decision 066).
+  'vaccine',
+  'kind',
+]);
 const isString = (schema: JsonSchema | undefined): boolean =>
   !!schema && (schema.type === 'string' || (schema.anyOf ?? []).some(isString));
 

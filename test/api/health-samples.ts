@@ -9,6 +9,14 @@ export type HealthIds = {
   medications: { labelled: number; acceptable: number; accepted: number };
   /** A dose of the accepted one, to correct. */
   doseId: number;
+  /** Family 1's immunisation entries: one to remove per principal that may; one to verify. */
+  immunisations: Record<string, number>;
+  verifiableImmunisation: number;
+  /** Family 1's exemptions, the same way. */
+  exemptions: Record<string, number>;
+  verifiableExemption: number;
+  /** The centre's schedule, which the sample saves back unchanged. */
+  schedule: unknown[];
 };
 
 type Sample = {
@@ -23,6 +31,7 @@ type Ids = {
   roomId: number;
   staffId: number;
   image: Buffer;
+  pdf: Buffer;
 };
 
 export const sampleCondition = {
@@ -49,6 +58,20 @@ export const sampleMedication = {
   prescriber: 'Dr. Chen',
   signatureName: 'Priya Patel',
 };
+
+/**
+ * Each principal records a different dose of Hib (a dose is unique per child), past the
+ * schedule's so the demo's own records never collide.
+ */
+const doseNumberOf = (who: { email: string }) =>
+  ({ [demo.director]: 6, [demo.teacher]: 7, [demo.parent]: 8 })[who.email] ?? 9;
+const ownOr = (records: Record<string, number>, who: { email: string }) =>
+  records[who.email] ?? records[demo.parent]!;
+const sampleExemptionFile = (pdf: Buffer) => ({
+  name: 'exemption.pdf',
+  type: 'application/pdf',
+  bytes: pdf,
+});
 
 /** The condition a principal changes (another family's parent is sent family 1's: 404). */
 const conditionOf = (ids: Ids, who: { email: string }) =>
@@ -104,13 +127,50 @@ export const healthSamples: Record<string, (ids: Ids, who: { email: string }) =>
   'GET /api/health/rooms/:id/allergy-list': (ids) => ({
     url: `/api/health/rooms/${ids.roomId}/allergy-list`,
   }),
+  'GET /api/children/:id/immunisations': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/immunisations`,
+    family1Record: true,
+  }),
+  'POST /api/children/:id/immunisations': (ids, who) => ({
+    url: `/api/children/${ids.family1ChildId}/immunisations`,
+    body: { vaccine: 'hib', doseNumber: doseNumberOf(who), dateGiven: '2026-11-10' },
+    family1Record: true,
+  }),
+  'DELETE /api/children/:id/immunisations/:immunisationId': (ids, who) => ({
+    url: `/api/children/${ids.family1ChildId}/immunisations/${ownOr(ids.health.immunisations, who)}`,
+    family1Record: true,
+  }),
+  'POST /api/children/:id/immunisations/:immunisationId/verification': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/immunisations/${ids.health.verifiableImmunisation}/verification`,
+  }),
+  'POST /api/children/:id/immunisation-exemptions': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/immunisation-exemptions`,
+    body: { vaccine: 'varicella', kind: 'medical' },
+    file: sampleExemptionFile(ids.pdf),
+    family1Record: true,
+  }),
+  'GET /api/children/:id/immunisation-exemptions/:exemptionId/document': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/immunisation-exemptions/${ids.health.verifiableExemption}/document`,
+    family1Record: true,
+  }),
+  'DELETE /api/children/:id/immunisation-exemptions/:exemptionId': (ids, who) => ({
+    url: `/api/children/${ids.family1ChildId}/immunisation-exemptions/${ownOr(ids.health.exemptions, who)}`,
+    family1Record: true,
+  }),
+  'POST /api/children/:id/immunisation-exemptions/:exemptionId/verification': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/immunisation-exemptions/${ids.health.verifiableExemption}/verification`,
+  }),
+  'GET /api/health/immunisation-schedule': () => ({}),
+  'PUT /api/health/immunisation-schedule': (ids) => ({ body: { doses: ids.health.schedule } }),
+  'GET /api/health/immunisation-report': () => ({}),
+  'GET /api/health/immunisation-report/export': () => ({}),
 };
 
 /** Makes them through the API, as family 1's parent and the director would. */
 export async function makeHealthIds(
   t: TestApp,
   director: string,
-  ids: { family1ChildId: number; staffId: number; image: Buffer },
+  ids: { family1ChildId: number; staffId: number; image: Buffer; pdf: Buffer },
 ): Promise<HealthIds> {
   const parent = await t.login(demo.parent);
   const send = async (url: string, cookie: string, payload?: object) => {
@@ -141,5 +201,54 @@ export async function makeHealthIds(
     amount: 2.5,
     givenByStaffId: ids.staffId,
   });
-  return { conditions, medications: { labelled, acceptable, accepted }, doseId: dose.id };
+  // Immunisations: the director's entries count at once; the parent's await verification,
+  // so the parent may remove theirs.
+  const immunisations: Record<string, number> = {};
+  let doseNumber = 6;
+  const immunisation = async (cookie: string) =>
+    (
+      await send(`${child}/immunisations`, cookie, {
+        vaccine: 'pcv',
+        doseNumber: doseNumber++,
+        dateGiven: '2026-11-02',
+      })
+    ).id as number;
+  for (const email of [demo.director, demo.teacher])
+    immunisations[email] = await immunisation(director);
+  immunisations[demo.parent] = await immunisation(parent);
+  const verifiableImmunisation = await immunisation(parent);
+  const exemption = async (cookie: string) => {
+    const form = multipartBody(
+      { vaccine: 'influenza', kind: 'personal' },
+      sampleExemptionFile(ids.pdf),
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `${child}/immunisation-exemptions`,
+      cookie,
+      payload: form.payload,
+      headers: { 'content-type': form.contentType },
+    });
+    if (res.statusCode !== 201) throw new Error(`exemption: ${res.statusCode} ${res.body}`);
+    return res.json().id as number;
+  };
+  const exemptions: Record<string, number> = {};
+  for (const email of [demo.director, demo.teacher]) exemptions[email] = await exemption(director);
+  exemptions[demo.parent] = await exemption(parent);
+  const verifiableExemption = await exemption(parent);
+  const schedule = await t.request({
+    method: 'GET',
+    url: '/api/health/immunisation-schedule',
+    cookie: director,
+  });
+  return {
+    conditions,
+    medications: { labelled, acceptable, accepted },
+    doseId: dose.id,
+    immunisations,
+    verifiableImmunisation,
+    exemptions,
+    verifiableExemption,
+    schedule: schedule.json().doses,
+  };
 }

@@ -839,7 +839,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     milestones,
     billing: await makeBillingIds(t),
     guardians: await makeGuardianIds(t, director),
-    health: await makeHealthIds(t, director, { family1ChildId, staffId, image }),
+    health: await makeHealthIds(t, director, { family1ChildId, staffId, image, pdf }),
     handover: await makeHandoverIds(t, family1ChildId, image),
     names,
     pdf,

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ChildResponse } from '../../../contract/children.ts';
 import { ConditionsCard } from '../../components/health/conditions-card.tsx';
+import { ImmunisationsCard } from '../../components/health/immunisations-card.tsx';
 import { MedicationsCard } from '../../components/health/medications-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { childHealthQuery } from '../../components/health/health-queries.ts';
@@ -74,6 +75,7 @@ function ChildHealth({ child }: { child: ChildResponse }) {
           </Button>
         }
       />
+      <ImmunisationsCard childId={child.id} />
       {authorising ? (
         <AuthoriseMedicationDialog
           open

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ConditionsCard } from '../../components/health/conditions-card.tsx';
+import { ImmunisationsCard } from '../../components/health/immunisations-card.tsx';
 import { childHealthQuery } from '../../components/health/health-queries.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -15,7 +16,7 @@ const childIdOf = (param: string | undefined) =>
 
 /**
  * A child's health records for staff (/children/:id/health, decision 066): allergies and
- * conditions, and medications with their dose log.
+ * conditions, medications with their dose log, and immunisations.
  */
 export function ChildHealthPage() {
   const t = useT();
@@ -60,6 +61,7 @@ export function ChildHealthPage() {
         allergyNotes={data.allergyNotes}
       />
       <StaffMedications childId={childId} medications={data.medications} />
+      <ImmunisationsCard childId={childId} />
     </div>
   );
 }

@@ -11,13 +11,16 @@ import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { routeUrl } from '../../lib/api.ts';
+import { useCan } from '../../lib/session.ts';
 import { useFileDownload } from '../../lib/download-file.ts';
 import { fullName } from '../../lib/format.ts';
 import { childrenQuery, roomsQuery } from '../../lib/query-options.ts';
+import { ImmunisationReportCard } from './immunisation-report-card.tsx';
 
 /**
  * Health (decision 066): a room's children with allergies and conditions, each linked to their
- * record, and the room's list as a PDF for its wall and the kitchen.
+ * record, and the room's list as a PDF for its wall and the kitchen; for directors, the
+ * children with immunisations missing or overdue (and the schedule).
  */
 export function HealthPage() {
   const t = useT();
@@ -26,6 +29,7 @@ export function HealthPage() {
   const children = useQuery(childrenQuery());
   const alerts = useQuery(healthAlertsQuery());
   const [chosen, setChosen] = useState('');
+  const seesReport = useCan('immunisationReport.read');
   const room = rooms.data?.find((r) => String(r.id) === chosen) ?? rooms.data?.[0];
   const { running, download } = useFileDownload();
   const inRoom = (children.data ?? []).filter((c) => c.isActive && c.room === room?.name);
@@ -108,6 +112,7 @@ export function HealthPage() {
           )}
         </CardContent>
       </Card>
+      {seesReport ? <ImmunisationReportCard /> : null}
     </div>
   );
 }

@@ -115,11 +115,20 @@ const stops: Record<string, Stop> = {
   },
   'milestones by room': { who: 'director', path: '/milestones' },
   // Health records (decision 066): the rooms' allergies, a child's record, its dialogs.
-  'health by room': { who: 'director', path: '/health' },
+  // Immunisations: the directors' report and the schedule's editor; a dose, an exemption.
+  'health by room': {
+    who: 'director',
+    path: '/health',
+    open: [dialog('Edit schedule', 'Immunisation schedule')],
+  },
   "a child's health records": {
     who: 'director',
     path: async (page) => `/children/${await firstChildId(page)}/health`,
-    open: [dialog('Add allergy or condition', 'Add allergy or condition')],
+    open: [
+      dialog('Add allergy or condition', 'Add allergy or condition'),
+      dialog('Record a dose', 'Record a dose'),
+      dialog('Add an exemption', 'Add an exemption'),
+    ],
   },
   'milestone catalogue': {
     who: 'director',
@@ -238,6 +247,8 @@ const stops: Record<string, Stop> = {
     open: [
       dialog('Authorise medication', 'Authorise medication for'),
       dialog('Add allergy or condition', 'Add allergy or condition'),
+      dialog('Record a dose', 'Record a dose'),
+      dialog('Add an exemption', 'Add an exemption'),
     ],
   },
   'parent cameras': { who: 'parent', path: '/parent-dashboard?view=cameras' },

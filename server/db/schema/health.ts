@@ -128,3 +128,79 @@ export const medicationDoses = pgTable(
     uniqueIndex('medication_doses_corrects_unique').on(t.correctsDoseId),
   ],
 );
+
+/**
+ * The centre's immunisation schedule (decision 066, "Immunisations"): each dose of a vaccine,
+ * the age it is due at and the months of grace until it is overdue. Seeded once with the US
+ * childhood schedule by a migration; directors edit it.
+ */
+export const immunisationScheduleDoses = pgTable(
+  'immunisation_schedule_doses',
+  {
+    id: serial('id').primaryKey(),
+    vaccine: text('vaccine').notNull(),
+    doseNumber: integer('dose_number').notNull(),
+    dueAgeMonths: integer('due_age_months').notNull(),
+    graceMonths: integer('grace_months').notNull(),
+  },
+  (t) => [
+    uniqueIndex('immunisation_schedule_doses_unique').on(t.vaccine, t.doseNumber),
+    check('immunisation_schedule_doses_number', sql`${t.doseNumber} between 1 and 10`),
+    check('immunisation_schedule_doses_age', sql`${t.dueAgeMonths} between 0 and 216`),
+    check('immunisation_schedule_doses_grace', sql`${t.graceMonths} between 0 and 120`),
+  ],
+);
+
+/**
+ * A dose a child was given. Staff entries count at once; a guardian's waits for a staff
+ * member to verify it (`verifiedAt`) and does not count towards the status until then.
+ */
+export const childImmunisations = pgTable(
+  'child_immunisations',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    vaccine: text('vaccine').notNull(),
+    doseNumber: integer('dose_number').notNull(),
+    dateGiven: date('date_given', { mode: 'string' }).notNull(),
+    enteredByUserId: integer('entered_by_user_id').references(() => users.id),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
+    verifiedByUserId: integer('verified_by_user_id').references(() => users.id),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One entry per dose: a second is a conflict (409), a wrong one is removed and re-entered.
+    uniqueIndex('child_immunisations_dose_unique').on(t.childId, t.vaccine, t.doseNumber),
+    check('child_immunisations_number', sql`${t.doseNumber} between 1 and 10`),
+  ],
+);
+
+/**
+ * An exemption from one vaccine (or, `vaccine` null, from all), medical or personal, with its
+ * document (a PDF or an image, checked by its bytes). Verified like a dose.
+ */
+export const childImmunisationExemptions = pgTable(
+  'child_immunisation_exemptions',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    vaccine: text('vaccine'),
+    kind: text('kind').notNull(),
+    notes: text('notes').notNull().default(''),
+    documentFileId: integer('document_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    enteredByUserId: integer('entered_by_user_id').references(() => users.id),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
+    verifiedByUserId: integer('verified_by_user_id').references(() => users.id),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('child_immunisation_exemptions_child_idx').on(t.childId),
+    check('child_immunisation_exemptions_kind', sql`${t.kind} in ('medical', 'personal')`),
+  ],
+);

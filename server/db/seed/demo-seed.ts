@@ -11,6 +11,7 @@ import { centreTimeZone, seedCentre } from './seed-centre.ts';
 import { seedMessages } from './seed-comms.ts';
 import { seedExtras } from './seed-extras.ts';
 import { seedFamilies } from './seed-families.ts';
+import { seedImmunisations } from './seed-immunisations.ts';
 import { planIncidents, seedActivities, seedIncidents } from './seed-notes.ts';
 
 export type DemoAccount = {
@@ -82,6 +83,7 @@ export async function seedDemoIfEmpty(
     await seedActivities(ctx, centre, visits, dates);
     await seedMessages(ctx, centre, families, children);
     await seedExtras(ctx, centre);
+    await seedImmunisations(ctx, centre, children);
     await options.billing?.(ctx, centre);
   });
 

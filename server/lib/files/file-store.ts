@@ -48,6 +48,8 @@ export const portalFolders = [
   'centre-logo',
   'pickup-photos',
   'pickup-documents',
+  'medication-labels',
+  'immunisation-exemptions',
 ] as const;
 
 /** Whether `key` is one the server makes, in one of its folders. */
