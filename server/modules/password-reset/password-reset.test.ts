@@ -239,9 +239,13 @@ describe('choosing a new password with the link', () => {
     expect((await signIn(who.email, 'a-fresh-secret-42')).statusCode).toBe(200);
 
     await t.drainJobs();
-    const changed = inbox.to(who.email).at(-1)!;
-    expect(changed.body).toContain('Subject: Your password was changed');
-    expect(changed.body).toContain('https://portal.sunnydays.example/parent-login');
+    // Beside it, the sign-ins from a browser the account had not used (decision 067): the
+    // jobs deliver in no promised order.
+    const changed = inbox
+      .to(who.email)
+      .find((m) => m.body.includes('Subject: Your password was changed'));
+    expect(changed?.body).toBeDefined();
+    expect(changed!.body).toContain('https://portal.sunnydays.example/parent-login');
 
     for (const replay of [setPassword(who.token, 'another-secret-43'), checkLink(who.token)]) {
       const again = await replay;
