@@ -7,7 +7,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { pickupPhotoUrl, usePickupApprovers, usePickupList } from '../../lib/handover-queries.ts';
-import { namesMatch } from './name-match.ts';
+import { namesMatch } from '../../../contract/names.ts';
 
 /** What the check-out sends, and the text the record keeps as checkOutBy. */
 export type CollectorChoice = { collectedBy: CollectedBy; label: string };

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { beginAttempt } from '../../lib/throttle.ts';
-import { namesMatch } from './names.ts';
+import { namesMatch } from '../../../contract/names.ts';
 import {
   findPickupPerson,
   pickupContacts,

@@ -1,4 +1,7 @@
 /**
+ * Shared by the check-out dialog (which warns as the name is typed) and the server (which
+ * decides at check-out), so both apply one rule.
+ *
  * Names as the door compares them: letters without accents, lower case, one space between
  * words, punctuation gone ("O'Brien-Smith" → "o brien smith").
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesMatch } from './name-match.ts';
+import { namesMatch } from './names.ts';
 
 describe('namesMatch (the dialog’s warning, the server’s rule)', () => {
   it('matches every spelling of the whole name, and a middle name between', () => {
