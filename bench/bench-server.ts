@@ -107,6 +107,12 @@ export async function prepareDataset(
   return where.env;
 }
 
+/** The dataset's database itself (no server on it), for a benchmark to put back what it did. */
+export const openDataset = (env: Record<string, string>): Promise<Database> =>
+  env.DATA_DIR
+    ? openPglite({ dataDir: embeddedDbDir(env.DATA_DIR) })
+    : openPostgres(env.DATABASE_URL!);
+
 export type BenchServer = { base: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** The compiled server on `env`'s database, answering on 127.0.0.1:`port`. */

@@ -1,6 +1,7 @@
 /** `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures. */
 import { backupBench } from './backup.ts';
 import { billingBench } from './billing.ts';
+import { busyDayBench } from './busy-day.ts';
 import { coldStart } from './cold-start.ts';
 import { dashboardBench } from './dashboard.ts';
 import { firstLoad } from './first-load.ts';
@@ -13,6 +14,7 @@ import { reportsBench } from './reports.ts';
 const benchmarks: Record<string, () => Promise<void>> = {
   backup: backupBench,
   billing: billingBench,
+  'busy-day': busyDayBench,
   'cold-start': coldStart,
   dashboard: dashboardBench,
   'first-load': firstLoad,

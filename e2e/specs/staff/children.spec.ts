@@ -118,7 +118,7 @@ test('removes a child after confirming: their last day and a reason', async ({ p
   await expect(children.card(name)).toBeVisible();
 
   // A withdrawal (decision 061): enrolled today, the child's last day is today at the
-  // earliest; they stay in the lists until it has passed (child-edit.spec.ts follows one out).
+  // earliest; they stay in the lists until it has passed.
   confirm = await children.askToRemove(name);
   await expect(confirm.getByLabel('Last day')).not.toHaveValue('');
   await confirm.getByLabel('Reason').fill('Family moved away');

@@ -7,8 +7,8 @@ import { expectAccessible } from '../../fixtures.ts';
 
 // Issue 39: a production centre (no demo) starts with `npm run create-director`; that
 // director's first sign-in leads through the centre's set-up, each step skippable, and the
-// dashboard comes after it. This spec has its own server: the other specs' centre is the
-// demo, which is set up already.
+// dashboard comes after it. This spec starts its own server with no demo: the demo centre
+// counts as set up already.
 
 const dataDir = path.join(e2eDir, 'data', 'first-start');
 const production = { DEMO: '0' };

@@ -157,7 +157,7 @@ test('a director browses the audit log by record type; staff do not see it', asy
   const log = page.getByRole('region', { name: 'Audit Log' });
   await log.getByLabel('Record type').selectOption({ label: 'Event' });
   await log.getByLabel('Record id').fill(String(id));
-  // Other specs create events beside this one: once the id filter applies, one row is left.
+  // The demo centre's own events are in the log too: once the id filter applies, one row is left.
   // In words (issue 35): the action as a sentence, the record by its name, no codes.
   await expect(log.getByRole('cell', { name: 'Added an event' })).toHaveCount(1);
   await expect(log.getByRole('cell', { name: `Event: ${title}` })).toBeVisible();
