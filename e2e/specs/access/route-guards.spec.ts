@@ -14,14 +14,12 @@ test('a signed-out visitor opening the parent portal is sent to the parent login
 });
 
 test('a parent opening a staff page is sent to their own portal', async ({ page }) => {
-  await login(page, 'parent');
-  await page.goto('/children');
+  await login(page, 'parent', '/children');
   await expect(page).toHaveURL(/\/parent-dashboard$/);
 });
 
 test('staff opening the parent portal are sent to theirs', async ({ page }) => {
-  await login(page, 'teacher');
-  await page.goto('/parent-dashboard');
+  await login(page, 'teacher', '/parent-dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

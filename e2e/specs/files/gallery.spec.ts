@@ -34,8 +34,7 @@ test('staff share a photo of one child; only that family sees it, without its lo
   const bytes = await phonePhoto();
   expect(bytes.includes('PhoneMaker')).toBe(true);
 
-  await login(page, 'director');
-  await page.goto('/gallery-management');
+  await login(page, 'director', '/gallery-management');
   await expect(page.getByRole('heading', { name: 'Gallery', exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Upload Photo' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Upload Photo' });

@@ -63,8 +63,7 @@ test('a global and a parent-specific document reach exactly the right parents an
   const global = `Centre tax ID letter ${stamp}`;
   const own = `Patel statement ${stamp}`;
 
-  await login(page, 'director');
-  await page.goto('/tax-documents-management');
+  await login(page, 'director', '/tax-documents-management');
   await expect(page.getByRole('heading', { name: 'Tax Documents Management' })).toBeVisible();
   await uploadDocument(page, { title: global, fileName: 'tax-id-letter.pdf' });
   await uploadDocument(page, {

@@ -138,8 +138,7 @@ test('Back returns to the view before, whether the views were opened by URL or b
 });
 
 test('/parent-billing opens the billing view, and Back does not bounce to it', async ({ page }) => {
-  await login(page, 'parent');
-  await page.goto('/parent-dashboard?view=profile');
+  await login(page, 'parent', '/parent-dashboard?view=profile');
   await expectView(page, 'My Profile');
   await page.goto('/parent-billing?tab=tax-documents');
   await expectView(page, 'Billing & Payments');

@@ -142,8 +142,7 @@ test('a director runs invoicing, records a payment, adjusts a balance and approv
 });
 
 test('billing settings: a director adds a monthly plan', async ({ page }) => {
-  await login(page, 'director');
-  await page.goto('/billing/settings');
+  await login(page, 'director', '/billing/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing settings' })).toBeVisible();
   const plans = page.getByRole('region', { name: 'Plans', exact: true });
   await expect(plans.getByText('Weekly Plan', { exact: true })).toBeVisible();

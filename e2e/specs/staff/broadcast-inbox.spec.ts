@@ -10,8 +10,7 @@ test('a broadcast to all families is one card that opens to the families’ thre
 }) => {
   test.slow();
   const subject = `Closed on Monday ${Date.now()}`;
-  await login(page, 'director');
-  await page.goto('/messages');
+  await login(page, 'director', '/messages');
   const staff = new MessagesScreen(page);
   const form = await staff.startNewMessage();
   await form.getByLabel('All families').check();

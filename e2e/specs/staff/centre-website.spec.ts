@@ -5,8 +5,7 @@ import { expect, login, test } from '../../fixtures.ts';
 test('a director sets the centre website; Back to Main Page goes there, and goes away when cleared', async ({
   page,
 }) => {
-  await login(page, 'director');
-  await page.goto('/settings');
+  await login(page, 'director', '/settings');
   const card = page.getByRole('region', { name: 'Centre Website' });
   const address = card.getByLabel('Website address');
   const save = card.getByRole('button', { name: 'Save Website' });
@@ -38,8 +37,7 @@ test('a director sets the centre website; Back to Main Page goes there, and goes
 });
 
 test('staff who are not directors cannot set it', async ({ page }) => {
-  await login(page, 'teacher');
-  await page.goto('/settings');
+  await login(page, 'teacher', '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Centre Website' })).toHaveCount(0);
 });

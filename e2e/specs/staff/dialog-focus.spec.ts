@@ -35,8 +35,7 @@ test('the staff dashboard’s dialogs give focus back on Esc', async ({ page }) 
 test('the messages, staff and parent management dialogs give focus back on Esc', async ({
   page,
 }) => {
-  await login(page, 'director');
-  await page.goto('/messages');
+  await login(page, 'director', '/messages');
   await escapeReturnsFocus(page, page.getByRole('button', { name: 'New Message' }));
   await page.goto('/parent-management');
   await escapeReturnsFocus(page, page.getByRole('button', { name: 'Invite Parent' }));
@@ -45,7 +44,6 @@ test('the messages, staff and parent management dialogs give focus back on Esc',
 });
 
 test('the parent’s new-message dialog gives focus back on Esc', async ({ page }) => {
-  await login(page, 'parent2');
-  await page.goto('/parent-dashboard?view=messages');
+  await login(page, 'parent2', '/parent-dashboard?view=messages');
   await escapeReturnsFocus(page, page.getByRole('button', { name: 'New Message' }));
 });

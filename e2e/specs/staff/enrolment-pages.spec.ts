@@ -144,7 +144,6 @@ test('step 3 for a child whose consents are missing says so and leads back to st
 });
 
 test('an unknown child on a step page says it is not found', async ({ page }) => {
-  await login(page, 'director');
-  await page.goto('/consent-confirmation/999999');
+  await login(page, 'director', '/consent-confirmation/999999');
   await expect(page.getByRole('heading', { name: 'Child not found' })).toBeVisible();
 });

@@ -31,8 +31,7 @@ test('staff write to one family; that family reads, acknowledges and replies; no
   const parentUnreadBefore = await unreadOf(parent);
 
   // The director writes to Jayden's family, urgently.
-  await login(page, 'director');
-  await page.goto('/messages');
+  await login(page, 'director', '/messages');
   const staff = new MessagesScreen(page);
   await expect(staff.heading()).toBeVisible();
   await expect(staff.list()).toBeVisible();
@@ -173,8 +172,7 @@ test.describe('on a phone', () => {
     );
 
   test('both messages screens fit 390 px, list, thread and form', async ({ page, browser }) => {
-    await login(page, 'teacher');
-    await page.goto('/messages');
+    await login(page, 'teacher', '/messages');
     const staff = new MessagesScreen(page);
     await expect(staff.list()).toBeVisible();
     await fits(page);

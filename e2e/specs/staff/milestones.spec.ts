@@ -117,8 +117,7 @@ test('a director adds a milestone in the catalogue editor; a teacher may not edi
   page,
   browser,
 }) => {
-  await login(page, 'director');
-  await page.goto('/milestones');
+  await login(page, 'director', '/milestones');
   await page.getByRole('link', { name: 'Edit catalogue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Milestone catalogue' })).toBeVisible();
   const category = page.getByRole('list', { name: 'Categories' }).getByRole('region').first();
@@ -151,8 +150,7 @@ test('a director adds a milestone in the catalogue editor; a teacher may not edi
 
   // A teacher is told the editor is for directors.
   const teacher = await (await browser.newContext()).newPage();
-  await login(teacher, 'teacher');
-  await teacher.goto('/milestones/catalogue');
+  await login(teacher, 'teacher', '/milestones/catalogue');
   await expect(
     teacher.getByText('Only directors can change the milestone catalogue.'),
   ).toBeVisible();

@@ -3,8 +3,7 @@ import { expect, login, loginWithForm, test } from '../../fixtures.ts';
 test('a staff member edits their profile and it is still there after a reload', async ({
   page,
 }) => {
-  await login(page, 'teacher');
-  await page.goto('/profile');
+  await login(page, 'teacher', '/profile');
   const address = `${Math.floor(Math.random() * 900) + 100} Maple Street`;
   await page.getByLabel('Address').fill(address);
   await page.getByLabel('Phone').fill('123');
@@ -20,8 +19,7 @@ test('a staff member edits their profile and it is still there after a reload', 
 test('settings save on the server, and the dark theme applies at once and after a reload', async ({
   page,
 }) => {
-  await login(page, 'teacher');
-  await page.goto('/settings');
+  await login(page, 'teacher', '/settings');
   const save = page.getByRole('button', { name: /Save All Settings|All Settings Saved/ });
   await expect(save).toHaveText('All Settings Saved');
   await expect(save).toBeDisabled();
@@ -45,8 +43,7 @@ test('settings save on the server, and the dark theme applies at once and after 
 });
 
 test('changing the sign-in email asks for the current password', async ({ page }) => {
-  await login(page, 'teacher');
-  await page.goto('/profile');
+  await login(page, 'teacher', '/profile');
   const email = page.getByLabel('Email');
   await expect(page.getByLabel('Current Password')).toHaveCount(0);
   await email.fill('tom.new@example.org');
@@ -71,8 +68,7 @@ const tinyPng = Buffer.from(
 );
 
 test('a staff member changes and removes their profile photo', async ({ page }) => {
-  await login(page, 'teacher');
-  await page.goto('/profile');
+  await login(page, 'teacher', '/profile');
   await page.getByLabel('Choose a profile photo').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',

@@ -46,8 +46,7 @@ test('a director chooses period and room, reads every tab and exports the roomâ€
       console.error(`csp: ${e.violatedDirective}`),
     ),
   );
-  await login(page, 'director');
-  await page.goto('/reports');
+  await login(page, 'director', '/reports');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Today, all rooms: the figures the server counts.
@@ -105,8 +104,7 @@ test('a director chooses period and room, reads every tab and exports the roomâ€
 });
 
 test('a custom period in the wrong order is explained, not fetched', async ({ page }) => {
-  await login(page, 'director');
-  await page.goto('/reports');
+  await login(page, 'director', '/reports');
   await page.getByLabel('Period').selectOption({ label: 'Custom' });
   await page.getByLabel('Start date').fill('2026-11-20');
   await page.getByLabel('End date').fill('2026-11-10');
@@ -122,8 +120,7 @@ test('fits a 390 px phone: controls, tiles, tabs and lists without sideways scro
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'director');
-  await page.goto('/reports');
+  await login(page, 'director', '/reports');
   await page.getByLabel('Period').selectOption({ label: 'This Week' });
   for (const tab of ['Overview', 'Attendance', 'Incidents', 'Activities']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -167,8 +164,7 @@ test('a director browses the audit log by record type; staff do not see it', asy
   // A teacher in a browser of their own (signing in after a sign-out here may return to
   // /reports rather than the dashboard the sign-in helper expects).
   const teacher = await (await browser.newContext()).newPage();
-  await login(teacher, 'teacher');
-  await teacher.goto('/reports');
+  await login(teacher, 'teacher', '/reports');
   await expect(teacher.getByRole('list', { name: 'Summary' })).toBeVisible();
   await expect(teacher.getByRole('region', { name: 'Audit Log' })).toHaveCount(0);
 });

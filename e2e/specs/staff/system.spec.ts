@@ -2,8 +2,7 @@ import { expect, login, test } from '../../fixtures.ts';
 
 test('a director sees the system information and makes a backup', async ({ page }) => {
   test.slow(); // the backup dumps the whole embedded database
-  await login(page, 'director');
-  await page.goto('/settings');
+  await login(page, 'director', '/settings');
   const card = page.getByRole('region', { name: 'System Information' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Embedded', { exact: true })).toBeVisible();
@@ -22,8 +21,7 @@ test('a director sees the system information and makes a backup', async ({ page 
 });
 
 test('staff who are not directors do not see it', async ({ page }) => {
-  await login(page, 'teacher');
-  await page.goto('/settings');
+  await login(page, 'teacher', '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'System Information' })).toHaveCount(0);
 });
