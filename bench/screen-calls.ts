@@ -6,6 +6,29 @@
 import { chromium } from '@playwright/test';
 
 export async function screenCalls(base: string, screen: string, cookie: string): Promise<string[]> {
+  return (await watchScreen(base, screen, cookie, 0)).opened;
+}
+
+/**
+ * The screen's calls when it opens, and the calls it makes again by itself while it stays
+ * open for `seconds` (its polling), each with how often: every `seconds / times` s.
+ */
+export async function screenPolls(
+  base: string,
+  screen: string,
+  cookie: string,
+  seconds: number,
+): Promise<{ opened: string[]; polled: { call: string; everySeconds: number }[] }> {
+  const { opened, later } = await watchScreen(base, screen, cookie, seconds);
+  const counts = new Map<string, number>();
+  for (const call of later) counts.set(call, (counts.get(call) ?? 0) + 1);
+  return {
+    opened,
+    polled: [...counts].map(([call, times]) => ({ call, everySeconds: seconds / times })),
+  };
+}
+
+async function watchScreen(base: string, screen: string, cookie: string, seconds: number) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
@@ -18,7 +41,7 @@ export async function screenCalls(base: string, screen: string, cookie: string):
       }),
     );
     const page = await context.newPage();
-    const calls: string[] = [];
+    let calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       // The page itself is the screen's first call.
@@ -33,7 +56,10 @@ export async function screenCalls(base: string, screen: string, cookie: string):
       await page.waitForTimeout(2000);
       await page.waitForLoadState('networkidle');
     }
-    return [...new Set(calls)];
+    const opened = [...new Set(calls)];
+    calls = [];
+    if (seconds > 0) await page.waitForTimeout(seconds * 1000);
+    return { opened, later: calls };
   } finally {
     await browser.close();
   }
