@@ -79,13 +79,17 @@ export function RoomDayPage() {
           day.data ? (
             <div className="flex flex-wrap gap-2">
               {canReview ? (
-                <Button onClick={() => setReviewOpen(true)}>
+                <Button className="min-h-11" onClick={() => setReviewOpen(true)}>
                   <Send aria-hidden="true" />
                   {t('roomDay.reviewAndSend')}
                 </Button>
               ) : null}
               {canSet ? (
-                <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+                <Button
+                  variant="outline"
+                  className="min-h-11"
+                  onClick={() => setSettingsOpen(true)}
+                >
                   <Settings2 aria-hidden="true" />
                   {t('roomDay.settings.open')}
                 </Button>
@@ -186,6 +190,7 @@ function RoomDayBoard({ day, userId }: { day: RoomDayResponse; userId: number })
       <div className="flex flex-wrap items-center gap-2">
         <Button
           variant={allSelected ? 'secondary' : 'outline'}
+          className="min-h-11"
           aria-pressed={allSelected}
           disabled={present.length === 0}
           onClick={() => setSelected(allSelected ? new Set() : new Set(present.map((c) => c.id)))}
@@ -369,7 +374,7 @@ function UndoBar({
       <Button
         size="sm"
         variant="outline"
-        className="border-white bg-slate-900 text-white hover:bg-slate-800"
+        className="min-h-11 border-white bg-slate-900 text-white hover:bg-slate-800"
         disabled={pending}
         onClick={onUndo}
       >
