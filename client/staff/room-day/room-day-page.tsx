@@ -18,7 +18,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatTime } from '../../lib/format.ts';
 import { roomsQuery } from '../../lib/query-options.ts';
-import { dismissQueuedEntry, useRoomLogQueue, useRoomLogSync } from '../../lib/room-log-queue.ts';
+import { dismissQueuedEntry, useRoomLogQueue } from '../../lib/room-log-queue.ts';
 import { useCan, useCurrentUser } from '../../lib/session.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { type AskedKind, LogEventDialog } from './log-event-dialog.tsx';
@@ -56,7 +56,6 @@ type Logged = {
 export function RoomDayPage() {
   const t = useT();
   const me = useCurrentUser();
-  useRoomLogSync(me.userId);
   const rooms = useQuery(roomsQuery());
   const [params, setParams] = useSearchParams();
   const chosen = Number(params.get('room'));
