@@ -21,6 +21,7 @@ import { roomsQuery } from '../../lib/query-options.ts';
 import { dismissQueuedEntry, useRoomLogQueue } from '../../lib/room-log-queue.ts';
 import { useCan, useCurrentUser } from '../../lib/session.ts';
 import { toastError } from '../../lib/toast-error.ts';
+import { CorrectEntryDialog } from './correct-dialog.tsx';
 import { type AskedKind, LogEventDialog } from './log-event-dialog.tsx';
 import { type NewEntry, roomDayQuery, useLogEntry, useUndoEntry } from './queries.ts';
 import { ReviewDialog } from './review-dialog.tsx';
@@ -141,6 +142,7 @@ function RoomDayBoard({ day, userId }: { day: RoomDayResponse; userId: number })
   const [asking, setAsking] = useState<AskedKind | null>(null);
   const [logged, setLogged] = useState<Logged | null>(null);
   const [warnings, setWarnings] = useState<AllergyWarning[]>([]);
+  const [correcting, setCorrecting] = useState(false);
   const log = useLogEntry(userId);
   const undo = useUndoEntry(userId);
   const chosen = present.filter((c) => selected.has(c.id));
@@ -200,6 +202,14 @@ function RoomDayBoard({ day, userId }: { day: RoomDayResponse; userId: number })
         <p className="text-sm text-slate-700" aria-live="polite">
           {t('roomDay.selectedCount', { count: chosen.length })}
         </p>
+        <Button
+          variant="ghost"
+          className="min-h-11"
+          disabled={chosen.length !== 1 || chosen[0]!.entries.length === 0}
+          onClick={() => setCorrecting(true)}
+        >
+          {t('roomDay.correct.open')}
+        </Button>
       </div>
 
       {present.length === 0 ? (
@@ -277,6 +287,9 @@ function RoomDayBoard({ day, userId }: { day: RoomDayResponse; userId: number })
         ) : null}
       </section>
 
+      {correcting && chosen.length === 1 ? (
+        <CorrectEntryDialog child={chosen[0]!} open={correcting} onOpenChange={setCorrecting} />
+      ) : null}
       <LogEventDialog
         kind={asking}
         children={chosen}

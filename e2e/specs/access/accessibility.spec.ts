@@ -57,6 +57,22 @@ const selectPresentChildren = async (page: Page) => {
   }
   await page.getByRole('button', { name: /^All present/ }).click();
 };
+/** The first present child selected alone, with an entry logged for it first if it has none. */
+const selectOneChildWithAnEntry = async (page: Page) => {
+  await selectPresentChildren(page);
+  const [room] = (await (await page.request.get('/api/rooms')).json()) as { id: number }[];
+  const day = (await (await page.request.get(`/api/room-day?roomId=${room!.id}`)).json()) as {
+    children: { id: number; name: string; present: boolean; entries: unknown[] }[];
+  };
+  const child = day.children.find((c) => c.present)!;
+  if (child.entries.length === 0) {
+    await page.request.post('/api/room-log/entries', {
+      data: { clientActionId: `a11y-${Date.now()}`, childIds: [child.id], kind: 'napStart' },
+    });
+    await page.reload();
+  } else await page.getByRole('button', { name: /^All present/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^${child.name}`) }).click();
+};
 const firstBillingAccountId = async (page: Page) =>
   ((await (await page.request.get('/api/billing/accounts')).json()) as { id: number }[])[0]!.id;
 
@@ -139,6 +155,7 @@ const stops: Record<string, Stop> = {
       dialog('Review and send', 'Review and send'),
       dialog('Day settings', 'Day settings'),
       { ...dialog(/^Meal$/, 'Meal'), reveal: selectPresentChildren },
+      { ...dialog('Correct an entry', 'Correct an entry'), reveal: selectOneChildWithAnEntry },
     ],
   },
   // Health records (decision 066): the rooms' allergies, a child's record, its dialogs.
