@@ -10,6 +10,7 @@ import { lighthouseBench } from './lighthouse.ts';
 import { loadBench } from './load.ts';
 import { messagesBench } from './messages.ts';
 import { reportsBench } from './reports.ts';
+import { roomDayBench } from './room-day.ts';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   backup: backupBench,
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   lighthouse: lighthouseBench,
   messages: messagesBench,
   reports: reportsBench,
+  'room-day': roomDayBench,
 };
 const wanted = process.argv.slice(2);
 for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {

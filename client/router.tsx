@@ -54,6 +54,10 @@ const staffScreens: RouteObject[] = [
     lazy: screen(() => import('./staff/milestones/room-milestones-page.tsx'), 'RoomMilestonesPage'),
   },
   {
+    path: '/room-day',
+    lazy: screen(() => import('./staff/room-day/room-day-page.tsx'), 'RoomDayPage'),
+  },
+  {
     path: '/children/:id/health',
     lazy: screen(() => import('./staff/health/child-health-page.tsx'), 'ChildHealthPage'),
   },

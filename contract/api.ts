@@ -31,6 +31,7 @@ import { parentOverviewRoutes } from './routes/parent-overview.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { roomLogRoutes } from './routes/room-log.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -66,6 +67,7 @@ export const routes = {
   ...reportRoutes,
   ...passwordResetRoutes,
   ...roomRoutes,
+  ...roomLogRoutes,
   ...staffAccountRoutes,
   ...staffRoutes,
   ...systemRoutes,

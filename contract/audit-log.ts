@@ -92,6 +92,8 @@ export const auditRecordTypeLabels: Record<string, string> = {
   parentAccount: 'reports.audit.type.parentAccount',
   parentInvitation: 'reports.audit.type.parentInvitation',
   room: 'reports.audit.type.room',
+  roomLogEntry: 'reports.audit.type.roomLogEntry',
+  roomLogGroup: 'reports.audit.type.roomLogGroup',
   staff: 'reports.audit.type.staff',
   system: 'reports.audit.type.system',
   tax_document: 'reports.audit.type.tax_document',

@@ -176,6 +176,15 @@ export const permissions = {
   'immunisationSchedule.update': directors,
   'immunisationReport.read': directors,
 
+  // The room's day (issue 42, decision 068): staff log entries for several children at once
+  // and review each child's day into its daily report; a family reads its own children's
+  // entries only when the centre shows them live; directors choose that and the units.
+  'roomDay.read': staffPortal,
+  'roomLog.read': staffAllParent('ownChild'),
+  'roomLog.record': staffPortal,
+  'roomDay.review': staffPortal,
+  'roomLogSettings.manage': directors,
+
   'report.read': staffPortal,
   // Who changed what and when: the audit log, read-only (issue 15).
   'audit.read': directors,

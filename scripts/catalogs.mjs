@@ -32,6 +32,8 @@ export const parts = {
     'staffInvitation',
     'healthRecords',
     'immunisations',
+    // The room's day (decision 068): entries as both portals say them.
+    'roomLogDisplay',
   ],
   staff: [
     'accountAdmin',
@@ -56,6 +58,7 @@ export const parts = {
     'pickers',
     'reports',
     'rooms',
+    'roomDay',
     'staffManagement',
     'staffNav',
     'staffProfile',

@@ -40,6 +40,7 @@ import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms-routes.ts';
+import { roomLogRoutes } from './modules/room-log/room-log-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { auditLogRoutes } from './modules/reports/audit-log-routes.ts';
 import { licensingRoutes } from './modules/reports/licensing-routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffAccountsRoutes);
   await app.register(dashboardRoutes);
   await app.register(roomsRoutes);
+  await app.register(roomLogRoutes);
   await app.register(healthRecordsRoutes);
   await app.register(medicationRoutes);
   await app.register(immunisationRoutes);

@@ -55,6 +55,8 @@ export const queryKeys = {
   pickup: ['pickup'] as const,
   /** Reported absences: the family's list, the staff dashboard's and attendance table's. */
   absences: ['absences'] as const,
+  /** The room's day (decision 068): each room's children and entries, and its settings. */
+  roomDay: ['room-day'] as const,
 };
 
 /**
@@ -151,6 +153,10 @@ export const changeRefreshes = {
   pickup: [queryKeys.pickup],
   /** An absence reported or withdrawn: the lists that show it beside the attendance. */
   absence: [queryKeys.absences, queryKeys.attendanceAll],
+  /** An entry logged, undone or corrected: the room's day. */
+  roomLog: [queryKeys.roomDay],
+  /** A day reviewed and sent: the room's day, the report lists and the dashboard's figures. */
+  roomDayReport: [queryKeys.roomDay, queryKeys.dailyReports, queryKeys.dashboardStats],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type Change = keyof typeof changeRefreshes;

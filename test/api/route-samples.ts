@@ -21,6 +21,7 @@ import { billingSamples, type BillingIds, makeBillingIds } from './billing-sampl
 import { guardianSamples, type GuardianIds, makeGuardianIds } from './guardian-samples.ts';
 import { healthSamples, type HealthIds, makeHealthIds } from './health-samples.ts';
 import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-samples.ts';
+import { makeRoomLogIds, type RoomLogIds, roomLogSamples } from './room-log-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -116,6 +117,8 @@ export type RouteIds = {
   otherSessionId: number;
   /** Pick-up lists, restrictions, passes and absences of family 1's child (decision 065). */
   handover: HandoverIds;
+  /** Room-day entries the samples undo and correct (decision 068). */
+  roomLog: RoomLogIds;
 };
 
 export type SampleRequest = {
@@ -590,6 +593,7 @@ export const routeSamples: Record<string, SampleFor> = {
   ...guardianSamples,
   ...healthSamples,
   ...handoverSamples,
+  ...roomLogSamples,
 };
 
 const milestoneCategory = {
@@ -841,6 +845,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     guardians: await makeGuardianIds(t, director),
     health: await makeHealthIds(t, director, { family1ChildId, staffId, image, pdf }),
     handover: await makeHandoverIds(t, family1ChildId, image),
+    roomLog: await makeRoomLogIds(t, family1ChildId),
     names,
     pdf,
     family1Photo,

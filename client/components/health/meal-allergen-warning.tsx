@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useT } from '../../i18n/use-t.ts';
 import { healthAlertsQuery } from './health-queries.ts';
-import { allergensInMeal } from './meal-allergens.ts';
+import { allergensInMeal } from '../../../contract/meal-allergens.ts';
 
 /**
  * Under a daily report's meal entry: a warning when what the child ate names one of their

@@ -98,7 +98,10 @@ describe('Today’s Summary: the activities staff logged today', () => {
       '2026-11-18T15:05:00.000Z',
     );
     // Only this child's, only that day (the server keeps a parent to their own children).
-    expect(asked).toEqual(['/api/activities?childId=3&date=2026-11-18&limit=500']);
+    // (The room's entries are asked beside them: decision 068.)
+    expect(asked.filter((path) => path.startsWith('/api/activities'))).toEqual([
+      '/api/activities?childId=3&date=2026-11-18&limit=500',
+    ]);
   });
 
   it('shows the report’s mood as its label, never the stored word (issue 35)', async () => {

@@ -3,11 +3,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { moodLabel } from '../../lib/mood-labels.ts';
+import { TodaysEntries } from '../../components/room-day/todays-entries.tsx';
 import { TodaysActivities } from './todays-activities.tsx';
 
 /**
  * Meals, Naps, Activities and Mood from the selected child's report for the centre's today,
- * and the activities staff logged for the child today.
+ * and the activities staff logged for the child today; with the centre's choice, the room's
+ * entries as they are logged (decision 068).
  */
 export function TodaysSummary({
   report,
@@ -44,6 +46,7 @@ export function TodaysSummary({
         ) : (
           <p className="text-sm text-slate-700">{t('parentDashboard.noReportToday')}</p>
         )}
+        <TodaysEntries childId={childId} date={today} />
         <TodaysActivities childId={childId} today={today} />
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import {
   LogIn,
   Palette,
   Sprout,
+  Sun,
   UserPlus,
 } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
@@ -51,7 +52,7 @@ export function QuickActions({
       <CardHeader>
         <CardTitle>{t('dashboard.quickActions')}</CardTitle>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {actions.map(({ key, label, icon: Icon }) => (
           <Button key={key} variant="outline" className={quickAction} onClick={() => setOpen(key)}>
             <Icon className="size-5" aria-hidden="true" />
@@ -69,6 +70,13 @@ export function QuickActions({
           <Link to="/milestones">
             <Sprout className="size-5" aria-hidden="true" />
             {t('dashboard.quickAction.milestones')}
+          </Link>
+        </Button>
+        {/* Issue 42: the room's day, logged for several children at once. */}
+        <Button asChild variant="outline" className={quickAction}>
+          <Link to="/room-day">
+            <Sun className="size-5" aria-hidden="true" />
+            {t('dashboard.quickAction.roomDay')}
           </Link>
         </Button>
       </CardContent>

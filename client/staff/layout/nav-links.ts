@@ -66,6 +66,7 @@ export const mobileLinks: NavLinkItem[] = [
  */
 export const mobileMoreLinks: NavLinkItem[] = [
   { to: '/milestones', label: msg('staffNav.milestones') },
+  { to: '/room-day', label: msg('staffNav.roomDay') },
   healthLink,
   { to: '/parent-management', label: msg('staffNav.parents') },
   billingLink,

@@ -7,6 +7,7 @@ import { useAppShell } from '../../lib/app-shell.ts';
 import { isWaiting, useAttendanceQueue } from '../../lib/attendance-queue.ts';
 import { useRecentMessages, useUnreadCount } from '../../lib/notifications.ts';
 import { centreQuery } from '../../lib/query-options.ts';
+import { useRoomLogSync } from '../../lib/room-log-queue.ts';
 import { useLogout } from '../../lib/sign-out.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { AttendanceSyncBanner } from './attendance-sync-banner.tsx';
@@ -28,6 +29,8 @@ export function websiteLink(websiteUrl: string | undefined): string {
 export function StaffLayout() {
   const t = useT();
   const me = useCurrentUser();
+  // The room's entries kept on this device go whatever screen is open (decision 068).
+  useRoomLogSync(me.userId);
   // 'Back to Main Page' goes to the centre's public website; without one there is no link.
   const website = websiteLink(useQuery(centreQuery()).data?.websiteUrl);
   const logout = useLogout();

@@ -40,6 +40,39 @@ const openProfile = async (page: Page) => {
 };
 /** A dialog opened from the Child Profile (decisions 061, 062): the profile is opened first. */
 const fromChildProfile = (opener: Opener): Opener => ({ ...opener, reveal: openProfile });
+/**
+ * The room's day with its children here selected: the first room's first child is checked in
+ * first when nobody is (early in the day), and the page read again.
+ */
+const selectPresentChildren = async (page: Page) => {
+  const [room] = (await (await page.request.get('/api/rooms')).json()) as { id: number }[];
+  const day = (await (await page.request.get(`/api/room-day?roomId=${room!.id}`)).json()) as {
+    children: { id: number; present: boolean }[];
+  };
+  if (!day.children.some((c) => c.present)) {
+    await page.request.post('/api/attendance', {
+      data: { childId: day.children[0]!.id, checkInBy: 'Staff Member' },
+    });
+    await page.reload();
+  }
+  await page.getByRole('button', { name: /^All present/ }).click();
+};
+/** The first present child selected alone, with an entry logged for it first if it has none. */
+const selectOneChildWithAnEntry = async (page: Page) => {
+  await selectPresentChildren(page);
+  const [room] = (await (await page.request.get('/api/rooms')).json()) as { id: number }[];
+  const day = (await (await page.request.get(`/api/room-day?roomId=${room!.id}`)).json()) as {
+    children: { id: number; name: string; present: boolean; entries: unknown[] }[];
+  };
+  const child = day.children.find((c) => c.present)!;
+  if (child.entries.length === 0) {
+    await page.request.post('/api/room-log/entries', {
+      data: { clientActionId: `a11y-${Date.now()}`, childIds: [child.id], kind: 'napStart' },
+    });
+    await page.reload();
+  } else await page.getByRole('button', { name: /^All present/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^${child.name}`) }).click();
+};
 const firstBillingAccountId = async (page: Page) =>
   ((await (await page.request.get('/api/billing/accounts')).json()) as { id: number }[])[0]!.id;
 
@@ -114,6 +147,17 @@ const stops: Record<string, Stop> = {
     open: [dialog(/^Record milestone/, 'Record milestone')],
   },
   'milestones by room': { who: 'director', path: '/milestones' },
+  // The room's day (decision 068): its review, its settings, and a meal for the children here.
+  'room day': {
+    who: 'director',
+    path: '/room-day',
+    open: [
+      dialog('Review and send', 'Review and send'),
+      dialog('Day settings', 'Day settings'),
+      { ...dialog(/^Meal$/, 'Meal'), reveal: selectPresentChildren },
+      { ...dialog('Correct an entry', 'Correct an entry'), reveal: selectOneChildWithAnEntry },
+    ],
+  },
   // Health records (decision 066): the rooms' allergies, a child's record, its dialogs.
   // Immunisations: the directors' report and the schedule's editor; a dose, an exemption.
   'health by room': {

@@ -59,6 +59,11 @@ const actionTexts: Record<string, string> = {
   'consent.record': 'reports.audit.action.consentRecord',
   'activity.create': 'reports.audit.action.activityCreate',
   'dailyReport.create': 'reports.audit.action.dailyReportCreate',
+  // The room's day (decision 068).
+  'roomLog.create': 'reports.audit.action.roomLogCreate',
+  'roomLog.undo': 'reports.audit.action.roomLogUndo',
+  'roomLog.correct': 'reports.audit.action.roomLogCorrect',
+  'roomLog.settings': 'reports.audit.action.roomLogSettings',
   'incident.create': 'reports.audit.action.incidentCreate',
   'incident.acknowledge': 'reports.audit.action.incidentAcknowledge',
   'event.create': 'reports.audit.action.eventCreate',

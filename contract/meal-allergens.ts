@@ -1,4 +1,4 @@
-import type { HealthAlert } from '../../../contract/health-records.ts';
+import type { HealthAlert } from './health-records.ts';
 
 /** A name as a meal would spell it: lower case, and 'peanuts' also as 'peanut'. */
 function stems(name: string): string[] {

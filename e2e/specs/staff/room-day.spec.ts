@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { consentFormKeys } from '../../../contract/enrolment.ts';
+import { expect, login, test } from '../../fixtures.ts';
+import { centreToday } from '../../pages/centre-clock.ts';
+import { ParentDashboardPage } from '../../pages/parent-dashboard-page.ts';
+
+// The room's day in a few taps (issue 42, decision 068), on a phone.
+
+/** Asks the API as the page's signed-in person; fails the test on a refusal. */
+async function api(page: Page, method: 'get' | 'post', url: string, data?: object) {
+  const res = await page.request[method](url, data ? { data } : undefined);
+  expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(
+    true,
+  );
+  return res.json();
+}
+
+/**
+ * A room of its own with three children here now: two enrolled into it, and the demo parent's
+ * Aarav moved into it from today (so his parent can read the day that is sent).
+ */
+async function roomOfThree(page: Page): Promise<{ roomId: number; aaravId: number }> {
+  const room = await api(page, 'post', '/api/rooms', {
+    name: 'Sunbeam Room',
+    ageFromMonths: 0,
+    ageToMonths: 72,
+    childrenPerStaff: 4,
+  });
+  const ids: number[] = [];
+  for (const firstName of ['Lily', 'Omar']) {
+    const child = await api(page, 'post', '/api/children', {
+      firstName,
+      lastName: 'Sunday',
+      dateOfBirth: '2023-05-10',
+      room: 'Sunbeam Room',
+      allergies: 'None',
+    });
+    await api(page, 'post', `/api/children/${child.id}/consents`, { forms: consentFormKeys });
+    ids.push(child.id);
+  }
+  const children = (await api(page, 'get', '/api/children')) as {
+    id: number;
+    firstName: string;
+    lastName: string;
+  }[];
+  const aarav = children.find((c) => c.firstName === 'Aarav' && c.lastName === 'Patel')!;
+  await api(page, 'post', `/api/children/${aarav.id}/room-moves`, {
+    roomId: room.id,
+    from: centreToday(),
+  });
+  for (const childId of [...ids, aarav.id]) {
+    const res = await page.request.post('/api/attendance', {
+      data: { childId, checkInBy: 'Staff Member' },
+    });
+    // The seed may have checked Aarav in already today.
+    expect([200, 201, 409]).toContain(res.status());
+  }
+  return { roomId: room.id, aaravId: aarav.id };
+}
+
+test('a teacher logs a nap and lunch for the room on a phone, reviews and sends; the family reads the reviewed day', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two browsers
+  const setup = await browser.newContext();
+  const director = await setup.newPage();
+  await login(director, 'director');
+  const { roomId } = await roomOfThree(director);
+  await setup.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'teacher', `/room-day?room=${roomId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Room Day' })).toBeVisible();
+  const here = page.getByRole('list', { name: 'Children here now' });
+  await expect(here.getByRole('listitem')).toHaveCount(3);
+  // Made for the phone: nothing sideways, every action a 44 px touch target on the screen.
+  const fits = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    buttons: [...document.querySelectorAll('main button')].map((b) => {
+      const r = b.getBoundingClientRect();
+      return { name: b.textContent, height: r.height, left: r.left, right: r.right };
+    }),
+  }));
+  expect(fits.width).toBeLessThanOrEqual(390);
+  for (const b of fits.buttons.filter((b) => b.height > 0)) {
+    expect(b.height, `${b.name}`).toBeGreaterThanOrEqual(44);
+    expect(b.left, `${b.name}`).toBeGreaterThanOrEqual(0);
+    expect(b.right, `${b.name}`).toBeLessThanOrEqual(390);
+  }
+
+  // A nap for the three: two taps.
+  await page.getByRole('button', { name: 'All present (3)' }).click();
+  await page.getByRole('button', { name: 'Nap started', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Nap started: logged for 3 children' }),
+  ).toBeVisible();
+  await expect(here.getByText(/^Asleep since /)).toHaveCount(3);
+
+  // It ends: one tap, the three still selected.
+  await page.getByRole('button', { name: 'Nap ended', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Nap ended: logged for 3 children' }),
+  ).toBeVisible();
+  await expect(here.getByText(/^Asleep since /)).toHaveCount(0);
+
+  // Lunch for the room: Meal, what was offered, how much (which logs it).
+  await page.getByRole('button', { name: 'Meal', exact: true }).click();
+  const meal = page.getByRole('dialog', { name: 'Meal' });
+  await meal.getByLabel('What was offered').fill('Pasta with peas');
+  await meal.getByRole('button', { name: 'ate most' }).click();
+  await expect(meal).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Meal: logged for 3 children' }),
+  ).toBeVisible();
+  await expect(here.getByText('Meal: Pasta with peas (ate most)')).toHaveCount(3);
+
+  // The family sees nothing of it yet: the centre shows only the reviewed report.
+  const family = await browser.newContext();
+  const parent = await family.newPage();
+  await login(parent, 'parent');
+  const dashboard = new ParentDashboardPage(parent);
+  await dashboard.expectLoaded();
+  await dashboard.pickChild('Aarav Patel');
+  await expect(dashboard.todaysActivities()).toBeVisible();
+  await expect(parent.getByText('Pasta with peas')).toHaveCount(0);
+  await expect(parent.getByRole('heading', { name: 'As it happens today' })).toHaveCount(0);
+
+  // Review and send Aarav's day: filled from the entries, editable.
+  await page.getByRole('button', { name: 'Review and send' }).click();
+  const review = page.getByRole('dialog', { name: 'Review and send' });
+  await review.getByLabel('Child').selectOption({ label: 'Aarav Patel' });
+  await expect(review.getByLabel('Meals')).toHaveValue('Meal: Pasta with peas (ate most)');
+  await expect(review.getByLabel('Naps')).toHaveValue(
+    /^\d{1,2}:\d{2}\s?[AP]M–\d{1,2}:\d{2}\s?[AP]M \(\d+ min\)$/,
+  );
+  await review.getByLabel('Activities').fill('Water play in the garden');
+  await review.getByRole('button', { name: "Send Aarav Patel's day" }).click();
+  await expect(
+    page.getByText("Aarav Patel's day was sent to the family", { exact: true }),
+  ).toBeVisible();
+  // The other two wait for their review; the dialog closes.
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(review).toBeHidden();
+  await expect(here.getByRole('button', { name: /Aarav Patel/ }).getByText('Sent')).toBeVisible();
+
+  // The family reads the reviewed report in Today's Summary.
+  await parent.reload();
+  await dashboard.expectLoaded();
+  await dashboard.pickChild('Aarav Patel');
+  await expect(parent.getByText('Meal: Pasta with peas (ate most)')).toBeVisible();
+  await expect(parent.getByText('Water play in the garden').first()).toBeVisible();
+  await family.close();
+});
