@@ -21,6 +21,7 @@ import { billingSamples, type BillingIds, makeBillingIds } from './billing-sampl
 import { guardianSamples, type GuardianIds, makeGuardianIds } from './guardian-samples.ts';
 import { healthSamples, type HealthIds, makeHealthIds } from './health-samples.ts';
 import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-samples.ts';
+import { makeTwoStepIds, twoStepSamples, type TwoStepIds } from './two-step-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -116,6 +117,8 @@ export type RouteIds = {
   otherSessionId: number;
   /** Pick-up lists, restrictions, passes and absences of family 1's child (decision 065). */
   handover: HandoverIds;
+  /** Two-step sign-in's set-ups and second steps (decision 069). */
+  twoStep: TwoStepIds;
 };
 
 export type SampleRequest = {
@@ -131,6 +134,8 @@ export type SampleRequest = {
    * (contract/permissions.ts) gets it if they are family 1's parent, else 404.
    */
   family1Record?: boolean;
+  /** Headers of its own (the second step's cookie); a walker's session cookie replaces it. */
+  headers?: Record<string, string>;
 };
 
 type SampleFor = (
@@ -588,6 +593,7 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/milestones/rooms/:id': (ids) => ({ url: `/api/milestones/rooms/${ids.roomId}` }),
   ...billingSamples,
   ...guardianSamples,
+  ...twoStepSamples,
   ...healthSamples,
   ...handoverSamples,
 };
@@ -626,10 +632,11 @@ export function payloadOf(sample: SampleRequest): {
     );
     return { payload, headers: { 'content-type': contentType } };
   }
-  if (sample.body === undefined) return { headers: {} };
+  const own = sample.headers ?? {};
+  if (sample.body === undefined) return { headers: own };
   return {
     payload: JSON.stringify(sample.body),
-    headers: { 'content-type': 'application/json' },
+    headers: { ...own, 'content-type': 'application/json' },
   };
 }
 
@@ -841,6 +848,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     guardians: await makeGuardianIds(t, director),
     health: await makeHealthIds(t, director, { family1ChildId, staffId, image, pdf }),
     handover: await makeHandoverIds(t, family1ChildId, image),
+    twoStep: await makeTwoStepIds(t),
     names,
     pdf,
     family1Photo,
