@@ -32,6 +32,8 @@ export const parts = {
     'staffInvitation',
     'healthRecords',
     'immunisations',
+    // Two-step sign-in: both portals' Settings and the set-up they may be held to (069).
+    'twoStep',
   ],
   staff: [
     'accountAdmin',
