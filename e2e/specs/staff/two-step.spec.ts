@@ -113,9 +113,10 @@ test('a director requires it of directors; the next director to sign in sets it 
   browser,
 }) => {
   await login(page, 'director', '/settings');
-  await page.getByLabel('Required for').selectOption({ label: 'Directors' });
-  await page.getByRole('button', { name: 'Save' }).last().click();
-  await expect(page.getByText('Two-step sign-in setting saved')).toBeVisible();
+  const centre = page.getByRole('region', { name: 'Two-step sign-in at the centre' });
+  await centre.getByLabel('Required for').selectOption({ label: 'Directors' });
+  await centre.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Two-step sign-in setting saved', { exact: true })).toBeVisible();
 
   const director = await passwordOnPhone(browser, accounts.director.email);
   await expect(director.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
