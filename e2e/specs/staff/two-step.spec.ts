@@ -108,6 +108,28 @@ test('a recovery code signs in once, and not a second time', async ({ browser })
   await expect(again).toHaveURL(/\/login$/);
 });
 
+test('a parent turns it on in their Settings and signs in at the parent portal with a code', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'parent', '/parent-dashboard?view=settings');
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  const { secret: parentSecret } = await setUpApp(page);
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(page.getByText('10 recovery codes left')).toBeVisible();
+
+  const parent = await (await browser.newContext({ viewport: phone })).newPage();
+  await parent.goto('/parent-login');
+  await parent.getByLabel('Email').fill(accounts.parent.email);
+  await parent.getByLabel('Password').fill(demoPassword);
+  await parent.getByRole('button', { name: 'Sign In' }).click();
+  await expect(parent.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  expect(await sidewaysScroll(parent)).toBe(0);
+  await parent.getByLabel('Code').fill(codeFor(parentSecret, 1));
+  await parent.getByRole('button', { name: 'Verify' }).click();
+  await expect(parent).toHaveURL(/\/parent-dashboard$/);
+});
+
 test('a director requires it of directors; the next director to sign in sets it up first', async ({
   page,
   browser,

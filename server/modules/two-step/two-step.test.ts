@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, twoStepLogins, twoStepRecoveryCodes, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { totpCode } from '../../lib/totp.ts';
@@ -380,6 +380,52 @@ describe('the centre requiring two-step sign-in', () => {
       expect((await password(staffMember)).statusCode).toBe(202);
     } finally {
       expect((await requireFor('none')).statusCode).toBe(200);
+    }
+  });
+
+  it('holds a staff member who accepts an invitation meanwhile, from their first page', async () => {
+    const mails: { to: string; text: string }[] = [];
+    vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
+      mails.push(mail);
+    });
+    const email = `invited-${Date.now()}@example.org`;
+    await requireFor('staff');
+    try {
+      const added = await t.request({
+        method: 'POST',
+        url: '/api/staff',
+        cookie: director,
+        payload: {
+          firstName: 'Ines',
+          lastName: 'Held',
+          role: 'Assistant Teacher',
+          room: 'Infant Room',
+          phone: '(555) 301-0404',
+          email,
+          invitation: { role: 'staff', language: 'en' },
+        },
+      });
+      expect(added.statusCode).toBe(201);
+      await t.drainJobs();
+      const token = /staff-invitation\?token=([A-Za-z0-9_-]+)/.exec(
+        mails.findLast((m) => m.to === email)?.text ?? '',
+      )![1]!;
+      const accepted = await t.request({
+        method: 'POST',
+        url: '/api/staff-invitations/accept',
+        payload: { token, password: 'my-own-secret-77', confirmPassword: 'my-own-secret-77' },
+      });
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json().twoStepSetupRequired).toBe(true);
+      const children = await t.request({
+        method: 'GET',
+        url: '/api/children',
+        cookie: cookieOf(accepted, 'daycare_session'),
+      });
+      expect(children.statusCode).toBe(403);
+    } finally {
+      await requireFor('none');
+      vi.restoreAllMocks();
     }
   });
 
