@@ -36,6 +36,7 @@ import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { systemRoutes } from './routes/system.ts';
 import { taxDocumentRoutes } from './routes/tax-documents.ts';
+import { twoStepRoutes } from './routes/two-step.ts';
 
 export const routes = {
   ...accountRoutes,
@@ -72,6 +73,7 @@ export const routes = {
   ...staffRoutes,
   ...systemRoutes,
   ...taxDocumentRoutes,
+  ...twoStepRoutes,
 } satisfies Record<RouteKey, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -25,6 +25,11 @@ export const meResponse = z.object({
    */
   photo: z.number().int().nullable(),
   actions: z.array(z.enum(actions as [string, ...string[]])),
+  /**
+   * The centre requires two-step sign-in of this person and they have not set it up: until
+   * they do, this session reaches only the set-up (decision 069). Absent otherwise.
+   */
+  twoStepSetupRequired: z.literal(true).optional(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 

@@ -34,6 +34,8 @@ export const parts = {
     'immunisations',
     // The room's day (decision 068): entries as both portals say them.
     'roomLogDisplay',
+    // Two-step sign-in: both portals' Settings and the set-up they may be held to (069).
+    'twoStep',
   ],
   staff: [
     'accountAdmin',

@@ -18,6 +18,8 @@ export type Principal = {
   role: Role;
   email: string;
   sessionTokenHash: string;
+  /** The centre requires two-step sign-in and it is not set up: only its set-up is open (069). */
+  mustSetUpTwoStep?: true;
 };
 
 /** What a route must declare: the action it performs, or that it is public. */

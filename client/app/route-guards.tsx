@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Location } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -18,6 +19,11 @@ const wrongPortalHome: Record<Portal, string> = {
   staff: '/dashboard',
   parent: '/parent-dashboard',
 };
+
+/** Only for someone held to setting up two-step sign-in: its code loads when needed (069). */
+const TwoStepRequiredPage = lazy(() =>
+  import('./two-step-required-page.tsx').then((m) => ({ default: m.TwoStepRequiredPage })),
+);
 
 /** Set by a guard that sent a signed-out user to sign in: the page they wanted. */
 interface FromState {
@@ -57,6 +63,13 @@ export function RequirePortal({ portal }: { portal: Portal }) {
   if (own !== portal) return <Navigate to={wrongPortalHome[own]} replace />;
   // Signing out: no screen stays to poll or refetch into a session that is ending (027).
   if (signingOut) return <PageLoading />;
+  // Held to setting up two-step sign-in: nothing else until it is done (decision 069).
+  if (me.data.twoStepSetupRequired)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <TwoStepRequiredPage />
+      </Suspense>
+    );
   return (
     <CurrentUserContext value={me.data}>
       <Outlet />

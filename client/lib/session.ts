@@ -41,15 +41,37 @@ export function useCan(action: Action): boolean {
  */
 export function useLogin(portal: Portal) {
   const [isPending, startTransition] = useTransition();
-  const signIn = (body: LoginRequest, onError: (error: Error) => void) =>
+  const signIn = (
+    body: LoginRequest,
+    onError: (error: Error) => void,
+    /** The password was right and the account asks for a code next (decision 069). */
+    onSecondStep: () => void,
+  ) =>
     startTransition(async () => {
       try {
-        const me = await call(`POST /api/auth/${portal}/login`, { body });
+        const answer = await call(`POST /api/auth/${portal}/login`, { body });
         dismissToast(); // an earlier 'Sign in failed' no longer applies
-        setCurrentUser(me);
+        if ('secondStep' in answer) onSecondStep();
+        else setCurrentUser(answer);
       } catch (error) {
         onError(error as Error);
       }
     });
   return { signIn, isPending };
+}
+
+/** The second step of a sign-in: the authenticator app's code, or a recovery code. */
+export function useSecondStep(portal: Portal) {
+  const [isPending, startTransition] = useTransition();
+  const send = (code: string, onError: (error: Error) => void) =>
+    startTransition(async () => {
+      try {
+        const me = await call(`POST /api/auth/${portal}/login/code`, { body: { code } });
+        dismissToast();
+        setCurrentUser(me);
+      } catch (error) {
+        onError(error as Error);
+      }
+    });
+  return { send, isPending };
 }

@@ -1,5 +1,6 @@
 import { loginRequest, meResponse, okResponse, sessionResponse } from '../auth.ts';
 import { errorResponse } from '../errors.ts';
+import { secondStepResponse } from '../two-step.ts';
 import { defineRoutes } from './define.ts';
 
 export const authRoutes = defineRoutes({
@@ -9,7 +10,10 @@ export const authRoutes = defineRoutes({
     summary: 'Sign in at the staff portal',
     access: 'public',
     body: loginRequest,
-    responses: { 200: meResponse, 401: errorResponse, 429: errorResponse },
+    description:
+      'An account with two-step sign-in answers 202 instead: no session yet, a short-lived ' +
+      'cookie for the second step (POST …/login/code).',
+    responses: { 200: meResponse, 202: secondStepResponse, 401: errorResponse, 429: errorResponse },
   },
   'POST /api/auth/parent/login': {
     operationId: 'signInParent',
@@ -17,7 +21,10 @@ export const authRoutes = defineRoutes({
     summary: 'Sign in at the parent portal',
     access: 'public',
     body: loginRequest,
-    responses: { 200: meResponse, 401: errorResponse, 429: errorResponse },
+    description:
+      'An account with two-step sign-in answers 202 instead: no session yet, a short-lived ' +
+      'cookie for the second step (POST …/login/code).',
+    responses: { 200: meResponse, 202: secondStepResponse, 401: errorResponse, 429: errorResponse },
   },
   'POST /api/auth/logout': {
     operationId: 'signOut',

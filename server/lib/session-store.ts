@@ -13,6 +13,8 @@ export type SessionRow = {
   persistent: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** This session reaches only the set-up of two-step sign-in (decision 069). */
+  mustSetUpTwoStep: boolean;
 };
 
 export async function insertSession(
@@ -24,6 +26,7 @@ export async function insertSession(
     now: Date;
     userAgent?: string;
     ipAddress?: string;
+    mustSetUpTwoStep?: boolean;
   },
 ): Promise<{ expiresAt: Date }> {
   const policy = s.persistent ? sessionPolicy.remembered : sessionPolicy.browser;
@@ -37,11 +40,20 @@ export async function insertSession(
     expiresAt,
     userAgent: s.userAgent?.slice(0, 300) ?? null,
     ipAddress: s.ipAddress ?? null,
+    mustSetUpTwoStep: s.mustSetUpTwoStep ?? false,
   });
   return { expiresAt };
 }
 
 type SessionTimes = Pick<SessionRow, 'persistent' | 'lastSeenAt' | 'expiresAt'>;
+
+/** Two-step sign-in is set up: none of the person's sessions is held to the set-up any more. */
+export async function releaseTwoStepSetup(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ mustSetUpTwoStep: false })
+    .where(and(eq(sessions.userId, userId), eq(sessions.mustSetUpTwoStep, true)));
+}
 
 /** Whether a session still lets its browser in: not past its end, not idle too long. */
 export function isSessionLive(row: SessionTimes, now: Date): boolean {
@@ -86,6 +98,7 @@ async function readSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | 
       persistent: sessions.persistent,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      mustSetUpTwoStep: sessions.mustSetUpTwoStep,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

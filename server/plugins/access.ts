@@ -4,6 +4,8 @@ import { isCanonicalTarget } from '../lib/request-target.ts';
 import type { Actor } from '../lib/actor.ts';
 import type { Principal, RouteAccess } from '../types.ts';
 import { errorBody, HttpError } from '../lib/http-errors.ts';
+import { twoStepSetupRoutes } from '../../contract/routes/two-step.ts';
+import { twoStepErrors } from '../../contract/two-step.ts';
 
 /**
  * Routes that answer with people's data: the API, and the uploaded files the spec gives
@@ -55,6 +57,13 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!access || 'public' in access) return;
     const principal = request.principal;
     if (!principal) return reply.code(401).send(errorBody(signInMessage));
+    // A session held to setting up two-step sign-in reaches nothing else (decision 069).
+    if (
+      principal.mustSetUpTwoStep &&
+      !twoStepSetupRoutes.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
+      return reply.code(403).send(errorBody(twoStepErrors.setupRequired));
+    }
     if (!may(principal, access.permission)) {
       return reply.code(403).send(errorBody(forbiddenMessage));
     }

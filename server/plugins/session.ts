@@ -9,6 +9,7 @@ import {
   signedInHintCookieName,
 } from '../lib/session-policy.ts';
 import { deleteSession, findLiveSession, insertSession } from '../lib/session-store.ts';
+import { needsTwoStepSetup } from '../lib/two-step-requirement.ts';
 
 /** Reads the session cookie of every request to an API route into request.principal. */
 export async function registerSession(app: FastifyInstance): Promise<void> {
@@ -27,6 +28,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
         role: live.role,
         email: live.email,
         sessionTokenHash: tokenHash,
+        ...(live.mustSetUpTwoStep ? { mustSetUpTwoStep: true } : {}),
       };
     } else {
       // Ended, expired or unknown: the browser may forget both cookies.
@@ -55,6 +57,8 @@ export async function createSession(
     now: app.clock.now(),
     userAgent: request.headers['user-agent'],
     ipAddress: request.ip,
+    // Required of them and not set up: this session reaches only the set-up (decision 069).
+    mustSetUpTwoStep: await needsTwoStepSetup(tx, user.id),
   });
   return token;
 }

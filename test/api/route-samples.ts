@@ -22,6 +22,7 @@ import { guardianSamples, type GuardianIds, makeGuardianIds } from './guardian-s
 import { healthSamples, type HealthIds, makeHealthIds } from './health-samples.ts';
 import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-samples.ts';
 import { makeRoomLogIds, type RoomLogIds, roomLogSamples } from './room-log-samples.ts';
+import { makeTwoStepIds, twoStepSamples, type TwoStepIds } from './two-step-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -119,6 +120,8 @@ export type RouteIds = {
   handover: HandoverIds;
   /** Room-day entries the samples undo and correct (decision 068). */
   roomLog: RoomLogIds;
+  /** Two-step sign-in's set-ups and second steps (decision 069). */
+  twoStep: TwoStepIds;
 };
 
 export type SampleRequest = {
@@ -134,6 +137,8 @@ export type SampleRequest = {
    * (contract/permissions.ts) gets it if they are family 1's parent, else 404.
    */
   family1Record?: boolean;
+  /** Headers of its own (the second step's cookie); a walker's session cookie replaces it. */
+  headers?: Record<string, string>;
 };
 
 type SampleFor = (
@@ -591,6 +596,7 @@ export const routeSamples: Record<string, SampleFor> = {
   'GET /api/milestones/rooms/:id': (ids) => ({ url: `/api/milestones/rooms/${ids.roomId}` }),
   ...billingSamples,
   ...guardianSamples,
+  ...twoStepSamples,
   ...healthSamples,
   ...handoverSamples,
   ...roomLogSamples,
@@ -630,10 +636,11 @@ export function payloadOf(sample: SampleRequest): {
     );
     return { payload, headers: { 'content-type': contentType } };
   }
-  if (sample.body === undefined) return { headers: {} };
+  const own = sample.headers ?? {};
+  if (sample.body === undefined) return { headers: own };
   return {
     payload: JSON.stringify(sample.body),
-    headers: { 'content-type': 'application/json' },
+    headers: { ...own, 'content-type': 'application/json' },
   };
 }
 
@@ -846,6 +853,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     health: await makeHealthIds(t, director, { family1ChildId, staffId, image, pdf }),
     handover: await makeHandoverIds(t, family1ChildId, image),
     roomLog: await makeRoomLogIds(t, family1ChildId),
+    twoStep: await makeTwoStepIds(t),
     names,
     pdf,
     family1Photo,

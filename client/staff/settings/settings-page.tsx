@@ -24,6 +24,7 @@ import { CentreDetailsCard } from './centre-details-card.tsx';
 import { CentreHoursCard } from './centre-hours-card.tsx';
 import { CentreWebsiteCard } from './centre-website-card.tsx';
 import { SystemCard } from './system-card.tsx';
+import { TwoStepRequirementCard } from './two-step-requirement-card.tsx';
 
 // Texts are message ids, which SettingsForm translates. Every language is offered (en, es,
 // fr, de), each by its own name. No push switch: this build has no push (decision 048).
@@ -78,6 +79,7 @@ export function SettingsPage() {
       {rooms ? <RoomsLinkCard /> : null}
       {director ? <CentreHoursCard /> : null}
       {director ? <CentreWebsiteCard /> : null}
+      {centre ? <TwoStepRequirementCard /> : null}
       {director ? <SystemCard /> : null}
     </div>
   );

@@ -250,7 +250,11 @@ const stops: Record<string, Stop> = {
   'staff settings': {
     who: 'director',
     path: '/settings',
-    open: [dialog('Change Password', 'Change Password')],
+    open: [
+      dialog('Change Password', 'Change Password'),
+      // Two-step sign-in (decision 069): the set-up, its QR code and key.
+      dialog('Set up two-step sign-in', 'Set up two-step sign-in'),
+    ],
   },
   // Settings → Rooms (decision 060): the list, and each of its dialogs.
   'rooms settings': {
@@ -302,7 +306,10 @@ const stops: Record<string, Stop> = {
   'parent settings': {
     who: 'parent',
     path: '/parent-dashboard?view=settings',
-    open: [dialog('Change Password', 'Change Password')],
+    open: [
+      dialog('Change Password', 'Change Password'),
+      dialog('Set up two-step sign-in', 'Set up two-step sign-in'),
+    ],
   },
 };
 

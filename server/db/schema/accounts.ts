@@ -65,3 +65,36 @@ export const staffInvitations = pgTable(
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
   ],
 );
+
+/**
+ * A person's authenticator app (decision 069): the TOTP secret, sealed with the server's
+ * key (lib/secrets.ts) and never sent again once set up. A row with `enabledAt` null is a
+ * set-up begun and not yet confirmed by a first code. `lastUsedStep` is the time step of the
+ * last code accepted: a code is accepted only for a later step, so none can be used twice.
+ */
+export const twoStepLogins = pgTable('two_step_logins', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The ten recovery codes given when an authenticator app is turned on, each usable once
+ * instead of a code. Only their SHA-256 is kept; turning the app on again replaces them.
+ */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_step_recovery_codes_unique').on(t.userId, t.codeHash)],
+);

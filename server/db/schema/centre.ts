@@ -48,6 +48,12 @@ export const centreSettings = pgTable('centre_settings', {
    * A centre that ran before the set-up existed, and the demo centre, count as set up.
    */
   setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
+  /** Who must sign in with a second step (decision 069): nobody, directors, all staff, everyone. */
+  twoStepRequiredFor: text('two_step_required_for', {
+    enum: ['none', 'directors', 'staff', 'everyone'],
+  })
+    .notNull()
+    .default('none'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -55,6 +55,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    // The centre requires two-step sign-in of this person and they have none yet: the session
+    // reaches only the set-up of an authenticator app (decision 069).
+    mustSetUpTwoStep: boolean('must_set_up_two_step').notNull().default(false),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

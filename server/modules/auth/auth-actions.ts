@@ -1,5 +1,8 @@
 import { portalOf } from '../../../contract/enums.ts';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { deleteExpiredSessions } from '../../lib/session-store.ts';
 import { findUserByEmail } from './auth-queries.ts';
@@ -34,4 +37,20 @@ export async function checkSignIn(
   await attempt.succeeded();
   await deleteExpiredSessions(db, now);
   return user;
+}
+
+/**
+ * What the sign-in's answer adds for a session held to setting up two-step sign-in (decision
+ * 069): the client then shows only the set-up.
+ */
+export async function twoStepSetupFlag(
+  db: DbOrTx,
+  sessionToken: string,
+): Promise<{ twoStepSetupRequired?: true }> {
+  const [row] = await db
+    .select({ must: sessions.mustSetUpTwoStep })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(sessionToken)))
+    .limit(1);
+  return row?.must ? { twoStepSetupRequired: true } : {};
 }

@@ -22,6 +22,11 @@ export const userDisplayName = sql<string>`coalesce(
   (select p.first_name || ' ' || p.last_name from parent_accounts p where p.user_id = "users"."id"),
   "users"."email")`;
 
+export async function findUserById(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
 export async function findIdentity(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({

@@ -9,6 +9,7 @@ import { serve } from '../../lib/serve.ts';
 import { actorOf, principalOf } from '../../plugins/access.ts';
 import { createSession, setSessionCookie } from '../../plugins/session.ts';
 import { findIdentity } from '../auth/auth-queries.ts';
+import { twoStepSetupFlag } from '../auth/auth-actions.ts';
 import { admitRegistration, registerFromInvitation } from './parent-accounts-actions.ts';
 import { listParentAccounts } from './parent-accounts-queries.ts';
 import { setParentActive, updateParentAccount } from './parent-account-changes.ts';
@@ -39,7 +40,11 @@ export async function parentAccountsRoutes(app: FastifyInstance): Promise<void> 
     if (!created) throw notFound(invalidRegistrationLink);
     setSessionCookie(request, reply, created.token, false);
     const identity = await findIdentity(app.db, created.userId);
-    return reply.code(201).send({ ...identity!, actions: permittedActions(identity!.role) });
+    // Held to setting up two-step sign-in when the centre requires it of everyone (069).
+    const flag = await twoStepSetupFlag(app.db, created.token);
+    return reply
+      .code(201)
+      .send({ ...identity!, actions: permittedActions(identity!.role), ...flag });
   });
 
   serve(app, 'PUT /api/parent-accounts/:id', (request) =>

@@ -5,6 +5,7 @@ import { principalOf } from '../../plugins/access.ts';
 import { createSession, setSessionCookie } from '../../plugins/session.ts';
 import { permittedActions } from '../../../contract/permissions.ts';
 import { findIdentity } from '../auth/auth-queries.ts';
+import { twoStepSetupFlag } from '../auth/auth-actions.ts';
 import {
   acceptStaffInvitation,
   admitAcceptance,
@@ -93,6 +94,10 @@ export async function staffAccountsRoutes(app: FastifyInstance): Promise<void> {
     });
     setSessionCookie(request, reply, token, false);
     const identity = await findIdentity(app.db, userId);
-    return reply.code(201).send({ ...identity!, actions: permittedActions(identity!.role) });
+    // Held to setting up two-step sign-in when the centre requires it of them (069).
+    const flag = await twoStepSetupFlag(app.db, token);
+    return reply
+      .code(201)
+      .send({ ...identity!, actions: permittedActions(identity!.role), ...flag });
   });
 }
