@@ -21,6 +21,7 @@ import { billingSamples, type BillingIds, makeBillingIds } from './billing-sampl
 import { guardianSamples, type GuardianIds, makeGuardianIds } from './guardian-samples.ts';
 import { healthSamples, type HealthIds, makeHealthIds } from './health-samples.ts';
 import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-samples.ts';
+import { kioskSamples, type KioskIds, makeKioskIds } from './kiosk-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -116,6 +117,8 @@ export type RouteIds = {
   otherSessionId: number;
   /** Pick-up lists, restrictions, passes and absences of family 1's child (decision 065). */
   handover: HandoverIds;
+  /** The door kiosk (decision 070): a paired kiosk, a PIN, visits to sign with. */
+  kiosk: KioskIds;
 };
 
 export type SampleRequest = {
@@ -590,6 +593,7 @@ export const routeSamples: Record<string, SampleFor> = {
   ...guardianSamples,
   ...healthSamples,
   ...handoverSamples,
+  ...kioskSamples,
 };
 
 const milestoneCategory = {
@@ -637,8 +641,12 @@ export function payloadOf(sample: SampleRequest): {
  * Who sends a route's sample when one principal is enough: nobody for a public route, the
  * director for anything the staff portal may do, else a parent of family 1.
  */
-export function senderOf(route: { access: RouteAccess }): 'director' | 'parent' | null {
+export function senderOf(
+  route: { access: RouteAccess },
+): 'director' | 'parent' | 'kiosk' | null {
   if ('public' in route.access) return null;
+  // The door kiosk's routes: the paired tablet's device session alone (decision 070).
+  if (isPermitted('kiosk', route.access.permission)) return 'kiosk';
   return isPermitted('director', route.access.permission) ? 'director' : 'parent';
 }
 
@@ -841,6 +849,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     guardians: await makeGuardianIds(t, director),
     health: await makeHealthIds(t, director, { family1ChildId, staffId, image, pdf }),
     handover: await makeHandoverIds(t, family1ChildId, image),
+    kiosk: await makeKioskIds(t, image),
     names,
     pdf,
     family1Photo,

@@ -2,6 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import {
   type SignInSheetFormat,
+  recordingMethodLabel,
   type SignInSheetRow,
   signInSheetFileName,
   signInStatusLabel,
@@ -40,7 +41,14 @@ export function SignInSheetCard({ room }: { room: string }) {
   const columns: Column<SignInSheetRow & { id: number }>[] = [
     { header: t('licensing.sheet.child'), value: (c) => c.childName },
     { header: t('licensing.sheet.checkIn'), value: (c) => time(c.checkIn) },
-    { header: t('licensing.sheet.droppedOffBy'), value: (c) => c.droppedOffBy ?? '' },
+    {
+      header: t('licensing.sheet.droppedOffBy'),
+      // With how it was recorded: staff, offline queue, kiosk (decision 070).
+      value: (c) =>
+        [c.droppedOffBy ?? '', c.checkInMethod ? t(recordingMethodLabel(c.checkInMethod)) : '']
+          .filter((part) => part !== '')
+          .join(' · '),
+    },
     { header: t('licensing.sheet.checkOut'), value: (c) => time(c.checkOut) },
     {
       header: t('licensing.sheet.pickedUpBy'),
@@ -48,6 +56,7 @@ export function SignInSheetCard({ room }: { room: string }) {
       value: (c) =>
         [
           c.pickedUpBy ?? '',
+          c.checkOutMethod ? t(recordingMethodLabel(c.checkOutMethod)) : '',
           c.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
           c.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: c.pickUpApprovedBy }) : '',
         ]

@@ -13,3 +13,4 @@ export * from './files.ts';
 export * from './idempotency.ts';
 export * from './health.ts';
 export * from './handover.ts';
+export * from './kiosk.ts';

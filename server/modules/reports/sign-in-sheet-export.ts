@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  recordingMethodLabel,
   type SignInSheetResponse,
   type SignInSheetRow,
   signInStatusLabel,
@@ -24,6 +25,7 @@ type Say = (id: string, params?: Record<string, string>) => string;
 const pickedUp = (row: SignInSheetRow, t: Say) =>
   [
     row.pickedUpBy ?? '',
+    row.checkOutMethod ? t(recordingMethodLabel(row.checkOutMethod)) : '',
     row.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
     row.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: row.pickUpApprovedBy }) : '',
   ]
@@ -43,6 +45,8 @@ export function signInSheetCsv(sheet: SignInSheetResponse, reader: Reader): Read
     t('licensing.sheet.status'),
     t('licensing.sheet.idChecked'),
     t('licensing.sheet.approvedByColumn'),
+    t('licensing.sheet.checkInMethod'),
+    t('licensing.sheet.checkOutMethod'),
   ];
   const rows = sheet.rooms.flatMap((room) =>
     room.children.map((c) => [
@@ -58,6 +62,8 @@ export function signInSheetCsv(sheet: SignInSheetResponse, reader: Reader): Read
         ? ''
         : t(c.pickUpIdChecked ? 'licensing.sheet.yes' : 'licensing.sheet.no'),
       c.pickUpApprovedBy ?? '',
+      c.checkInMethod ? t(recordingMethodLabel(c.checkInMethod)) : '',
+      c.checkOutMethod ? t(recordingMethodLabel(c.checkOutMethod)) : '',
     ]),
   );
   return csvStream(
@@ -124,7 +130,9 @@ export function signInSheetPdf(
           row([
             c.childName,
             clock(c.checkIn),
-            c.droppedOffBy ?? '',
+            [c.droppedOffBy ?? '', c.checkInMethod ? t(recordingMethodLabel(c.checkInMethod)) : '']
+              .filter((line) => line !== '')
+              .join('\n'),
             clock(c.checkOut),
             pickedUp(c, t),
             statusText(c, t),
