@@ -114,7 +114,7 @@ export const signatureDataUrl = z
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'errors.signatureRequired' });
 
 export const kioskSignRequest = z.object({
-  visitToken: z.string().min(20).max(100),
+  visitToken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'errors.kioskVisitEnded' }),
   action: z.enum(['checkin', 'checkout']),
   childIds: z
     .array(z.number({ error: 'errors.invalidId' }).int().min(1).max(2_147_483_647))

@@ -73,7 +73,12 @@ export type SignInSheetExportQuery = z.input<typeof signInSheetExportQuery>;
 export const recordingMethods = ['staff', 'offline', 'kiosk'] as const;
 export type RecordingMethod = (typeof recordingMethods)[number];
 /** Its words on the sheet (locales/…/licensing.json). */
-export const recordingMethodLabel = (method: RecordingMethod) => `licensing.sheet.method.${method}`;
+const recordingMethodLabels: Record<RecordingMethod, string> = {
+  staff: 'licensing.sheet.method.staff',
+  offline: 'licensing.sheet.method.offline',
+  kiosk: 'licensing.sheet.method.kiosk',
+};
+export const recordingMethodLabel = (method: RecordingMethod) => recordingMethodLabels[method];
 
 export const signInSheetRow = z.object({
   childId: count,

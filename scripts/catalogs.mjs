@@ -32,6 +32,8 @@ export const parts = {
     'staffInvitation',
     'healthRecords',
     'immunisations',
+    // The door kiosk's page, its Settings card and a guardian's PIN and code (decision 070).
+    'kiosk',
   ],
   staff: [
     'accountAdmin',

@@ -59,11 +59,9 @@ describe('the authorization matrix', () => {
         // Logout ends the session it is called with, and so does pairing this device as the
         // kiosk: walk them with a throwaway one.
         const endsSession =
-          route.url === '/api/auth/logout' || (route.url === '/api/kiosks' && route.method === 'POST');
-        const cookie =
-          endsSession && 'email' in p
-            ? await t.login(p.email)
-            : cookies[p.name];
+          route.url === '/api/auth/logout' ||
+          (route.url === '/api/kiosks' && route.method === 'POST');
+        const cookie = endsSession && 'email' in p ? await t.login(p.email) : cookies[p.name];
         const { payload, headers } = payloadOf(sample);
         const res = await t.request({
           method: route.method as 'GET',

@@ -25,9 +25,17 @@ type Ids = { kiosk: KioskIds };
 export const kioskPin = '483920';
 
 /** Pairs a kiosk as a director signed in for it alone (pairing signs them out there). */
-export async function pairTestKiosk(t: TestApp, name = 'Front door'): Promise<{ cookie: string; id: number }> {
+export async function pairTestKiosk(
+  t: TestApp,
+  name = 'Front door',
+): Promise<{ cookie: string; id: number }> {
   const director = await t.login(demo.director);
-  const res = await t.request({ method: 'POST', url: '/api/kiosks', cookie: director, payload: { name } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/kiosks',
+    cookie: director,
+    payload: { name },
+  });
   if (res.statusCode !== 201) throw new Error(`pair: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'daycare_kiosk');
   if (!cookie) throw new Error('no kiosk cookie');
@@ -101,7 +109,7 @@ export const kioskSamples: Record<string, (ids: Ids, who: { email: string }) => 
   }),
   'POST /api/kiosk/sign': (ids) => ({
     body: {
-      visitToken: ids.kiosk.visits.shift() ?? 'an-ended-visit-token-000000000',
+      visitToken: ids.kiosk.visits.shift() ?? 'an-ended-visit-token-0000000000',
       action: 'checkin',
       childIds: [ids.kiosk.childId],
       signature: ids.kiosk.signature,

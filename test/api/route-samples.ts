@@ -641,9 +641,7 @@ export function payloadOf(sample: SampleRequest): {
  * Who sends a route's sample when one principal is enough: nobody for a public route, the
  * director for anything the staff portal may do, else a parent of family 1.
  */
-export function senderOf(
-  route: { access: RouteAccess },
-): 'director' | 'parent' | 'kiosk' | null {
+export function senderOf(route: { access: RouteAccess }): 'director' | 'parent' | 'kiosk' | null {
   if ('public' in route.access) return null;
   // The door kiosk's routes: the paired tablet's device session alone (decision 070).
   if (isPermitted('kiosk', route.access.permission)) return 'kiosk';

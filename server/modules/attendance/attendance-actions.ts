@@ -36,8 +36,7 @@ import {
  * staff device's offline queue, or by a guardian at the door kiosk with their signature.
  */
 export type RecordedVia =
-  | { method: 'staff' }
-  | { method: 'kiosk'; kioskId: number; signatureFileId: number };
+  { method: 'staff' } | { method: 'kiosk'; kioskId: number; signatureFileId: number };
 
 /**
  * Checks a child in (checkInBy) or out (checkOutBy), in the caller's transaction with its
@@ -56,6 +55,8 @@ export async function recordAttendance(
   /** A director's approval of a collector not on the list, verified by the route. */
   approvedByUserId: number | null = null,
   via: RecordedVia = { method: 'staff' },
+  /** Runs in the transaction once a check-out is recorded (not when a queue sends it again). */
+  afterCheckOut?: (record: AttendanceResponse) => Promise<void>,
 ): Promise<AttendanceResponse> {
   const now = await centreNow(tx, clock);
   if (body.date !== undefined && body.date !== now.today) {
@@ -127,5 +128,7 @@ export async function recordAttendance(
     },
     at: now.at,
   });
-  return toAttendanceResponse(await findAttendanceRecord(tx, row.id), now.timeZone);
+  const record = toAttendanceResponse(await findAttendanceRecord(tx, row.id), now.timeZone);
+  if (checkingOut && afterCheckOut) await afterCheckOut(record);
+  return record;
 }

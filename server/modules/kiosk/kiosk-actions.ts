@@ -16,6 +16,7 @@ import { childNotFound, findEnrolledChild } from '../day-records/day-record-rule
 import { RestrictedCollector } from '../handover/collector.ts';
 import { pickupGuardians } from '../handover/pickup-queries.ts';
 import { tellDirectors } from '../handover/restricted-alert.ts';
+import { notifyCheckOut } from '../handover/check-out-mail.ts';
 import { readKioskCode } from './kiosk-codes.ts';
 import {
   deletePin,
@@ -104,7 +105,12 @@ export async function setPin(tx: DbOrTx, actor: Actor, pin: string, at: Date) {
   const problem = pinProblem(pin, account.phone);
   if (problem) throw badRequest(problem, { pin: problem });
   await savePin(tx, actor.userId, await hashPassword(pin), at);
-  await auditBy(tx, actor, { action: 'kioskPin.set', entityType: 'user', entityId: actor.userId, at });
+  await auditBy(tx, actor, {
+    action: 'kioskPin.set',
+    entityType: 'user',
+    entityId: actor.userId,
+    at,
+  });
   return pinStatus(tx, actor.userId);
 }
 
@@ -278,7 +284,19 @@ export async function signAtKiosk(
                 checkOutBy: label,
                 collectedBy: { kind: 'guardian' as const, id: guardian.userId, idChecked: false },
               };
-        const record = await recordAttendance(tx, actor, request, app.clock, null, via);
+        const record = await recordAttendance(tx, actor, request, app.clock, null, via, (done) =>
+          notifyCheckOut(
+            app,
+            tx,
+            {
+              childId,
+              time: done.checkOutTime ?? '',
+              by: done.checkOutBy ?? '',
+              byUserId: visit.guardianUserId,
+            },
+            at,
+          ),
+        );
         const time = body.action === 'checkin' ? record.checkInTime : record.checkOutTime;
         const name = await childName(tx, childId);
         done.push({ id: childId, name, time: time ?? '' });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { KioskChild, KioskDevice } from '../../../contract/kiosk.ts';
+import { signsInTo } from '../../access/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   attendance,
@@ -122,7 +123,7 @@ export async function isActiveGuardian(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isActive, true), eq(users.role, 'parent')));
+    .where(and(eq(users.id, userId), eq(users.isActive, true), signsInTo(users.role, 'parent')));
   return row !== undefined;
 }
 

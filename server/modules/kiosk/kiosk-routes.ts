@@ -29,7 +29,11 @@ export async function kioskRoutes(app: FastifyInstance): Promise<void> {
       pairKiosk(
         tx,
         actorOf(request),
-        { name: request.body.name, tokenHash: sha256(token), userAgent: request.headers['user-agent'] },
+        {
+          name: request.body.name,
+          tokenHash: sha256(token),
+          userAgent: request.headers['user-agent'],
+        },
         at,
       ),
     );

@@ -6,6 +6,7 @@ import {
   attendance,
   auditLog,
   guardianPins,
+  jobs,
   kioskDevices,
   parentAccounts,
   storedFiles,
@@ -42,7 +43,8 @@ let parentUserId: number;
 let childId: number;
 let signature: string;
 
-const identify = (body: object, on = kiosk) => req('POST', '/api/kiosk/identify', { raw: on }, body);
+const identify = (body: object, on = kiosk) =>
+  req('POST', '/api/kiosk/identify', { raw: on }, body);
 const sign = (visitToken: string, action: 'checkin' | 'checkout', ids = [childId]) =>
   req('POST', '/api/kiosk/sign', { raw: kiosk }, { visitToken, action, childIds: ids, signature });
 
@@ -111,10 +113,15 @@ describe('pairing a kiosk', () => {
       ['GET', '/api/account/kiosk-code'],
     ] as const)
       expect((await req(method, url, { raw: kiosk })).statusCode, url).toBe(403);
-    const checkIn = await req('POST', '/api/attendance', { raw: kiosk }, {
-      childId,
-      checkInBy: 'Someone',
-    });
+    const checkIn = await req(
+      'POST',
+      '/api/attendance',
+      { raw: kiosk },
+      {
+        childId,
+        checkInBy: 'Someone',
+      },
+    );
     expect(checkIn.statusCode).toBe(403);
     // And nobody else reaches the kiosk's own routes.
     expect((await req('GET', '/api/kiosk', 'director')).statusCode).toBe(403);
@@ -176,7 +183,11 @@ describe('identifying at the kiosk', () => {
     expect(res.statusCode, res.body).toBe(200);
     const visit = res.json();
     expect(visit.guardianName).toBe('Priya');
-    expect(visit.children).toContainEqual({ id: childId, name: 'Kiran Patel', state: 'notArrived' });
+    expect(visit.children).toContainEqual({
+      id: childId,
+      name: 'Kiran Patel',
+      state: 'notArrived',
+    });
   });
 
   it('answers a wrong PIN and an unknown ending alike', async () => {
@@ -214,7 +225,8 @@ describe('identifying at the kiosk', () => {
 });
 
 describe('the rotating code', () => {
-  const code = async () => (await req('GET', '/api/account/kiosk-code', 'parent')).json().code as string;
+  const code = async () =>
+    (await req('GET', '/api/account/kiosk-code', 'parent')).json().code as string;
 
   it('changes every 30 seconds, is accepted once, and refused a minute later', async () => {
     t.clock.set(testNow);
@@ -263,7 +275,10 @@ describe('signing in and out at the kiosk', () => {
     const token = await visit();
     const res = await sign(token, 'checkin');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ action: 'checkin', children: [{ id: childId, time: '10:00' }] });
+    expect(res.json()).toMatchObject({
+      action: 'checkin',
+      children: [{ id: childId, time: '10:00' }],
+    });
     const [row] = await t.database.db
       .select()
       .from(attendance)
@@ -300,10 +315,15 @@ describe('signing in and out at the kiosk', () => {
   });
 
   it('refuses a check-out to a restricted person, as staff check-out does', async () => {
-    const restricted = await req('POST', `/api/children/${childId}/pickup/restrictions`, 'director', {
-      name: 'Priya Patel',
-      note: 'Court order',
-    });
+    const restricted = await req(
+      'POST',
+      `/api/children/${childId}/pickup/restrictions`,
+      'director',
+      {
+        name: 'Priya Patel',
+        note: 'Court order',
+      },
+    );
     expect(restricted.statusCode, restricted.body).toBe(201);
     const res = await sign(await visit(), 'checkout');
     expect(res.statusCode).toBe(409);
@@ -330,5 +350,40 @@ describe('signing in and out at the kiosk', () => {
       .from(attendance)
       .where(eq(attendance.childId, childId));
     expect(after).toMatchObject({ checkOutMethod: 'kiosk', checkOutGuardianUserId: parentUserId });
+  });
+});
+
+describe('the e-mail at check-out', () => {
+  const mailsTo = async (email: string, subject: RegExp) =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'))).filter((j) => {
+      const mail = j.payload as { to: string; subject: string };
+      return mail.to === email && subject.test(mail.subject);
+    });
+  const staffCheckInOut = async (id: number) => {
+    const body = { childId: id, checkInBy: 'Staff Member' };
+    expect((await req('POST', '/api/attendance', 'teacher', body)).statusCode).toBe(200);
+    const out = await req('POST', '/api/attendance', 'teacher', {
+      childId: id,
+      checkOutBy: 'Staff Member',
+      collectedBy: { kind: 'staff', idChecked: false },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+  };
+
+  it('tells the guardians who asked for it, not the one who signed at the kiosk', async () => {
+    // Kiran was signed out at the kiosk by Priya herself (above): no e-mail to her.
+    expect(await mailsTo(demo.parent, /Kiran Patel was picked up/)).toHaveLength(0);
+    const asha = await childOfFamily(t, demo.parent, 'Asha');
+    await staffCheckInOut(asha);
+    const mails = await mailsTo(demo.parent, /Asha Patel was picked up at 10:00/);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('sends nothing when "Picked up" is off', async () => {
+    const off = await req('PUT', '/api/settings', 'parent', { pickupEmails: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const mira = await childOfFamily(t, demo.parent, 'Mira');
+    await staffCheckInOut(mira);
+    expect(await mailsTo(demo.parent, /Mira Patel was picked up/)).toHaveLength(0);
   });
 });
