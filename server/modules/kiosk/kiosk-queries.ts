@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { KioskChild, KioskDevice } from '../../../contract/kiosk.ts';
-import { signsInTo } from '../../access/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   attendance,
@@ -123,7 +122,9 @@ export async function isActiveGuardian(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isActive, true), signsInTo(users.role, 'parent')));
+    // A guardian: an active account with a parent account behind it.
+    .innerJoin(parentAccounts, eq(parentAccounts.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.isActive, true)));
   return row !== undefined;
 }
 
