@@ -38,6 +38,9 @@ export function SignInSheetCard({ room }: { room: string }) {
   const data = sheet.data;
   const day = date || data?.date || '';
   const time = (hhmm: string | null) => (hhmm && day ? centreTime(day, hhmm) : '');
+  // How it was recorded, when not simply by staff: the kiosk, the offline queue (070).
+  const shownMethod = (method: SignInSheetRow['checkInMethod']) =>
+    method && method !== 'staff' ? t(recordingMethodLabel(method)) : '';
   const columns: Column<SignInSheetRow & { id: number }>[] = [
     { header: t('licensing.sheet.child'), value: (c) => c.childName },
     { header: t('licensing.sheet.checkIn'), value: (c) => time(c.checkIn) },
@@ -45,7 +48,7 @@ export function SignInSheetCard({ room }: { room: string }) {
       header: t('licensing.sheet.droppedOffBy'),
       // With how it was recorded: staff, offline queue, kiosk (decision 070).
       value: (c) =>
-        [c.droppedOffBy ?? '', c.checkInMethod ? t(recordingMethodLabel(c.checkInMethod)) : '']
+        [c.droppedOffBy ?? '', shownMethod(c.checkInMethod)]
           .filter((part) => part !== '')
           .join(' · '),
     },
@@ -56,7 +59,7 @@ export function SignInSheetCard({ room }: { room: string }) {
       value: (c) =>
         [
           c.pickedUpBy ?? '',
-          c.checkOutMethod ? t(recordingMethodLabel(c.checkOutMethod)) : '',
+          shownMethod(c.checkOutMethod),
           c.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
           c.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: c.pickUpApprovedBy }) : '',
         ]

@@ -206,8 +206,14 @@ const stops: Record<string, Stop> = {
   'staff settings': {
     who: 'director',
     path: '/settings',
-    open: [dialog('Change Password', 'Change Password')],
+    open: [
+      dialog('Change Password', 'Change Password'),
+      // The door kiosk (decision 070): opened, never confirmed (that would sign out).
+      dialog('Set up this device as the door kiosk', 'Set up this device as the door kiosk'),
+    ],
   },
+  // The door kiosk's page on a device that is not one (the paired steps: staff/kiosk.spec.ts).
+  'door kiosk, not paired': { path: '/kiosk' },
   // Settings → Rooms (decision 060): the list, and each of its dialogs.
   'rooms settings': {
     who: 'director',
@@ -258,7 +264,10 @@ const stops: Record<string, Stop> = {
   'parent settings': {
     who: 'parent',
     path: '/parent-dashboard?view=settings',
-    open: [dialog('Change Password', 'Change Password')],
+    open: [
+      dialog('Change Password', 'Change Password'),
+      dialog('Show my door code', 'Your door code'),
+    ],
   },
 };
 

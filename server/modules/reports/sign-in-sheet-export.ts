@@ -21,11 +21,14 @@ const columns = [
 const statusText = (row: SignInSheetRow, t: (id: string) => string) => t(signInStatusLabel(row));
 
 type Say = (id: string, params?: Record<string, string>) => string;
+/** How it was recorded, on the printed sheet when not simply by staff (decision 070). */
+const shownMethod = (method: SignInSheetRow['checkInMethod'], t: Say) =>
+  method && method !== 'staff' ? t(recordingMethodLabel(method)) : '';
 /** The collector, then how they were checked at the door (decision 065), for the PDF's cell. */
 const pickedUp = (row: SignInSheetRow, t: Say) =>
   [
     row.pickedUpBy ?? '',
-    row.checkOutMethod ? t(recordingMethodLabel(row.checkOutMethod)) : '',
+    shownMethod(row.checkOutMethod, t),
     row.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
     row.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: row.pickUpApprovedBy }) : '',
   ]
@@ -130,7 +133,7 @@ export function signInSheetPdf(
           row([
             c.childName,
             clock(c.checkIn),
-            [c.droppedOffBy ?? '', c.checkInMethod ? t(recordingMethodLabel(c.checkInMethod)) : '']
+            [c.droppedOffBy ?? '', shownMethod(c.checkInMethod, t)]
               .filter((line) => line !== '')
               .join('\n'),
             clock(c.checkOut),
