@@ -308,6 +308,28 @@ describe('signing in and out at the kiosk', () => {
     });
   });
 
+  it('lets a visit sign for three minutes only', async () => {
+    const token = await visit();
+    t.clock.set(new Date(testNow.getTime() + 3 * 60_000 + 1000));
+    const late = await sign(token, 'checkout');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('errors.kioskVisitEnded');
+    t.clock.set(testNow);
+  });
+
+  it('says a check-in sent later from a staff device’s queue came from the offline queue', async () => {
+    const lena = await childOfFamily(t, demo.parent, 'Lena');
+    const res = await req('POST', '/api/attendance', 'teacher', {
+      childId: lena,
+      checkInBy: 'Staff Member',
+      clientActionId: 'queued-kiosk-test-0001',
+      happenedAt: new Date(testNow.getTime() - 5 * 60_000).toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(attendance).where(eq(attendance.childId, lena));
+    expect(row).toMatchObject({ checkInMethod: 'offline', checkInSignatureFileId: null });
+  });
+
   it('signs only the guardian’s own children', async () => {
     const theirs = (await req('GET', '/api/children', 'parent2')).json() as { id: number }[];
     const res = await sign(await visit(), 'checkin', [theirs[0]!.id]);
