@@ -80,6 +80,10 @@ test('a director pairs a kiosk; a parent signs Aarav in with a PIN and out with 
   await page.getByRole('button', { name: 'Arriving (sign in)' }).click();
   await only(page, 'Aarav Patel');
   await expectAccessible(page);
+  // A small tablet or a phone held up to the door: nothing sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await narrow(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole('button', { name: 'Next: sign' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in: Aarav Patel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
@@ -141,4 +145,14 @@ test('a director pairs a kiosk; a parent signs Aarav in with a PIN and out with 
   await expect(page.getByRole('heading', { name: 'This device is not a kiosk' })).toBeVisible();
   await phone.close();
   await office.close();
+});
+
+test.describe('in the browser’s language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a device that is not a kiosk says so, in German', async ({ page }) => {
+    await page.goto('/kiosk');
+    await expect(page.getByRole('heading', { name: 'Dieses Gerät ist kein Kiosk' })).toBeVisible();
+    await expect(page.getByText(/Leitung richtet ein Tablet/)).toBeVisible();
+  });
 });
