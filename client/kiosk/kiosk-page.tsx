@@ -248,7 +248,6 @@ function CodeStep(props: { onVisit: (visit: KioskVisit) => void; onCancel: () =>
           <Input
             id="kiosk-code"
             autoComplete="off"
-            inputMode="numeric"
             value={code}
             onChange={(e) => setCode(e.target.value)}
             className="h-14 text-2xl"
