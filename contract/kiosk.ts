@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { lineText, oneLine, timestamp } from './common.ts';
+import { isoDate, lineText, oneLine, timestamp } from './common.ts';
 
 // The door kiosk (issue 40, decision 070).
 
@@ -74,6 +74,12 @@ export const kioskCodeResponse = z.object({
   refreshAt: timestamp,
 });
 export type KioskCodeResponse = z.infer<typeof kioskCodeResponse>;
+
+/** GET /api/children/:id/signature: the guardian's signature of one day's check-in or out. */
+export const signatureQuery = z.object({
+  date: isoDate,
+  of: z.enum(['checkIn', 'checkOut'], { error: 'errors.invalidValue' }),
+});
 
 // ---- At the kiosk ----
 

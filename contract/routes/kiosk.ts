@@ -13,6 +13,7 @@ import {
   kioskStatusResponse,
   kioskVisitResponse,
   pairKioskRequest,
+  signatureQuery,
 } from '../kiosk.ts';
 import { defineRoutes } from './define.ts';
 
@@ -77,6 +78,16 @@ export const kioskRoutes = defineRoutes({
       404: errorResponse,
       409: errorResponse,
     },
+  },
+  'GET /api/children/:id/signature': {
+    operationId: 'getKioskSignature',
+    tag,
+    summary: 'The finger signature a guardian gave at the kiosk for a day’s check-in or check-out',
+    access: 'attendance.read',
+    params: idParam,
+    query: signatureQuery,
+    file: ['image/png'],
+    responses: { 404: errorResponse },
   },
   'GET /api/account/kiosk-pin': {
     operationId: 'getKioskPin',

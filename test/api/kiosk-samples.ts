@@ -14,12 +14,14 @@ export type KioskIds = {
   pin: string;
   /** A child of family 1's parent that nobody else's sample checks in. */
   childId: number;
+  /** A child of family 1 signed in at the kiosk today, with its signature. */
+  signedChildId: number;
   /** Visits already started, each signed with once (a sample takes the next). */
   visits: string[];
   signature: string;
 };
 
-type Sample = { url?: string; body?: unknown };
+type Sample = { url?: string; body?: unknown; query?: string; family1Record?: boolean };
 type Ids = { kiosk: KioskIds };
 
 export const kioskPin = '483920';
@@ -85,6 +87,20 @@ export async function makeKioskIds(t: TestApp, image: Buffer): Promise<KioskIds>
   if (set.statusCode !== 200) throw new Error(`pin: ${set.statusCode} ${set.body}`);
   const phoneLast4 = set.json().phoneLast4 as string;
   const childId = await childOfFamily(t, demo.parent, 'Kiran');
+  const signature = `data:image/png;base64,${image.toString('base64')}`;
+  const signedChildId = await childOfFamily(t, demo.parent, 'Ravi');
+  const signed = await t.request({
+    method: 'POST',
+    url: '/api/kiosk/sign',
+    cookie,
+    payload: {
+      visitToken: await identify(t, cookie, phoneLast4),
+      action: 'checkin',
+      childIds: [signedChildId],
+      signature,
+    },
+  });
+  if (signed.statusCode !== 200) throw new Error(`sign: ${signed.statusCode} ${signed.body}`);
   const visits: string[] = [];
   for (let i = 0; i < 8; i++) visits.push(await identify(t, cookie, phoneLast4));
   return {
@@ -93,8 +109,9 @@ export async function makeKioskIds(t: TestApp, image: Buffer): Promise<KioskIds>
     phoneLast4,
     pin: kioskPin,
     childId,
+    signedChildId,
     visits,
-    signature: `data:image/png;base64,${image.toString('base64')}`,
+    signature,
   };
 }
 
@@ -114,6 +131,11 @@ export const kioskSamples: Record<string, (ids: Ids, who: { email: string }) => 
       childIds: [ids.kiosk.childId],
       signature: ids.kiosk.signature,
     },
+  }),
+  'GET /api/children/:id/signature': (ids) => ({
+    url: `/api/children/${ids.kiosk.signedChildId}/signature`,
+    query: 'date=2026-11-18&of=checkIn',
+    family1Record: true,
   }),
   'GET /api/account/kiosk-pin': () => ({}),
   'PUT /api/account/kiosk-pin': () => ({ body: { pin: kioskPin } }),

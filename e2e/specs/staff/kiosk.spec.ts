@@ -134,6 +134,16 @@ test('a director pairs a kiosk; a parent signs Aarav in with a PIN and out with 
     checkInMethod: 'kiosk',
     checkOutMethod: 'kiosk',
   });
+  // The sheet on the Reports page links each kiosk signature, kept as a PNG.
+  await director.goto('/reports');
+  const link = director
+    .getByRole('region', { name: 'Sign-in/out sheet' })
+    .getByRole('link', { name: 'Signature (Aarav Patel, arrival)' })
+    .first();
+  await expect(link).toBeVisible();
+  const png = await director.request.get((await link.getAttribute('href'))!);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
   await director.goto('/settings');
   await director.getByRole('button', { name: 'Revoke Front door' }).click();
   await director

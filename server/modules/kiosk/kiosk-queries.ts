@@ -10,10 +10,16 @@ import {
   kioskDevices,
   kioskVisits,
   parentAccounts,
+  storedFiles,
   users,
 } from '../../db/schema/index.ts';
+import type { Principal } from '../../types.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
-import { childNameSql, recorderNameSql } from '../day-records/day-record-rules.ts';
+import {
+  assertEnrolledChildVisible,
+  childNameSql,
+  recorderNameSql,
+} from '../day-records/day-record-rules.ts';
 
 // ---- Paired devices ----
 
@@ -175,6 +181,28 @@ export async function endVisit(db: DbOrTx, tokenHash: string, kioskId: number, a
 export async function deleteOldKioskRows(db: DbOrTx, before: Date) {
   await db.delete(kioskVisits).where(lt(kioskVisits.expiresAt, before));
   await db.delete(kioskCodeUses).where(lt(kioskCodeUses.usedAt, before));
+}
+
+/**
+ * The stored signature of a child's check-in or check-out on a day, or null; another
+ * family's child answers 404 as a missing one.
+ */
+export async function signatureFile(
+  db: DbOrTx,
+  principal: Principal,
+  childId: number,
+  date: string,
+  of: 'checkIn' | 'checkOut',
+) {
+  await assertEnrolledChildVisible(db, principal, 'attendance.read', childId);
+  const column =
+    of === 'checkIn' ? attendance.checkInSignatureFileId : attendance.checkOutSignatureFileId;
+  const [row] = await db
+    .select({ key: storedFiles.key, contentType: storedFiles.contentType })
+    .from(attendance)
+    .innerJoin(storedFiles, eq(storedFiles.id, column))
+    .where(and(eq(attendance.childId, childId), eq(attendance.date, date)));
+  return row ?? null;
 }
 
 // ---- Codes ----

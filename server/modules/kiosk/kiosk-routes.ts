@@ -16,7 +16,11 @@ import {
   unpairKiosk,
 } from './kiosk-actions.ts';
 import { codeStepMs, kioskCode, stepAt } from './kiosk-codes.ts';
-import { listKiosks } from './kiosk-queries.ts';
+import { listKiosks, signatureFile } from './kiosk-queries.ts';
+import { sendStoredFile } from '../../lib/files/download.ts';
+import { notFound } from '../../lib/http-errors.ts';
+
+const signatureNotFound = 'errors.signatureNotFound';
 
 /** The door kiosk (decision 070). */
 export async function kioskRoutes(app: FastifyInstance): Promise<void> {
@@ -80,6 +84,18 @@ export async function kioskRoutes(app: FastifyInstance): Promise<void> {
     // A finger signature as a data URL.
     { bodyLimit: 512 * 1024 },
   );
+
+  serve(app, 'GET /api/children/:id/signature', async (request, reply) => {
+    const { id } = request.params;
+    const { date, of } = request.query;
+    const file = await signatureFile(app.db, principalOf(request), id, date, of);
+    if (!file) throw notFound(signatureNotFound);
+    return sendStoredFile(request, reply, app.files, {
+      key: file.key,
+      contentType: file.contentType,
+      fileName: `signature-${request.query.date}-${request.query.of}.png`,
+    });
+  });
 
   serve(app, 'GET /api/account/kiosk-pin', async (request) =>
     pinStatus(app.db, principalOf(request).userId),

@@ -296,6 +296,16 @@ describe('signing in and out at the kiosk', () => {
     expect(file).toMatchObject({ contentType: 'image/png', purpose: 'kiosk-signature' });
     // The visit signs once.
     expect((await sign(token, 'checkout')).statusCode).toBe(409);
+    // The signature is kept with the record: staff and the child's family see it.
+    const url = `/api/children/${childId}/signature?date=2026-11-18&of=checkIn`;
+    const png = await req('GET', url, 'teacher');
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await req('GET', url, 'parent')).statusCode).toBe(200);
+    expect((await req('GET', url, 'parent2')).statusCode).toBe(404);
+    const none = `/api/children/${childId}/signature?date=2026-11-18&of=checkOut`;
+    expect((await req('GET', none, 'teacher')).statusCode).toBe(404);
     // The sign-in/out sheet says how.
     const sheet = await req('GET', '/api/reports/sign-in-sheet?date=2026-11-18', 'director');
     expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
