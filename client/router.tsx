@@ -238,6 +238,12 @@ export const router = createBrowserRouter([
             lazy: screen(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage'),
           },
           {
+            // The door kiosk (decision 070): a paired tablet's own page, with no person
+            // signed in; its device cookie reaches the kiosk's routes alone.
+            path: '/kiosk',
+            lazy: screen(() => import('./kiosk/kiosk-page.tsx'), 'KioskPage'),
+          },
+          {
             // A staff member's invitation: they choose a password and land signed in.
             path: '/staff-invitation',
             lazy: screen(() => import('./auth/staff-invitation-page.tsx'), 'StaffInvitationPage'),

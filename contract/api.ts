@@ -23,6 +23,7 @@ import { immunisationRoutes } from './routes/immunisations.ts';
 import { incidentRoutes } from './routes/incidents.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { kioskRoutes } from './routes/kiosk.ts';
 import { medicationRoutes } from './routes/medications.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { milestoneRoutes } from './routes/milestones.ts';
@@ -60,6 +61,7 @@ export const routes = {
   ...incidentRoutes,
   ...invitationRoutes,
   ...jobRoutes,
+  ...kioskRoutes,
   ...medicationRoutes,
   ...messageRoutes,
   ...milestoneRoutes,

@@ -85,6 +85,7 @@ export const auditRecordTypeLabels: Record<string, string> = {
   gallery_photo: 'reports.audit.type.gallery_photo',
   incident: 'reports.audit.type.incident',
   job: 'reports.audit.type.job',
+  kiosk: 'reports.audit.type.kiosk',
   message: 'reports.audit.type.message',
   messageThread: 'reports.audit.type.messageThread',
   milestone_category: 'reports.audit.type.milestone_category',

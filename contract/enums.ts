@@ -2,6 +2,12 @@
 // download (contract/*.ts build their schemas from them).
 export const roleKinds = ['director', 'staff', 'parent'] as const;
 export type Role = (typeof roleKinds)[number];
+/**
+ * Who the permission table speaks of: the roles of people's accounts, and the door kiosk, a
+ * paired tablet with a device session of its own that reaches only kiosk actions (070).
+ */
+export const principalKinds = [...roleKinds, 'kiosk'] as const;
+export type PrincipalKind = (typeof principalKinds)[number];
 
 /** The portal a principal belongs to: directors and staff share the staff portal. */
 export const portalOf = (r: Role): 'staff' | 'parent' => (r === 'parent' ? 'parent' : 'staff');

@@ -69,6 +69,17 @@ export const signInSheetExportQuery = signInSheetQuery.extend({
 export type SignInSheetExportQuery = z.input<typeof signInSheetExportQuery>;
 
 /** A child's line on the sheet; times are the centre's wall clock (HH:MM), empty when none. */
+/** How a check-in or check-out was recorded (decision 070). */
+export const recordingMethods = ['staff', 'offline', 'kiosk'] as const;
+export type RecordingMethod = (typeof recordingMethods)[number];
+/** Its words on the sheet (locales/…/licensing.json). */
+const recordingMethodLabels: Record<RecordingMethod, string> = {
+  staff: 'licensing.sheet.method.staff',
+  offline: 'licensing.sheet.method.offline',
+  kiosk: 'licensing.sheet.method.kiosk',
+};
+export const recordingMethodLabel = (method: RecordingMethod) => recordingMethodLabels[method];
+
 export const signInSheetRow = z.object({
   childId: count,
   childName: z.string(),
@@ -82,6 +93,10 @@ export const signInSheetRow = z.object({
    * not on the pick-up list the approving director; null for check-outs without them. */
   pickUpIdChecked: z.boolean().nullable(),
   pickUpApprovedBy: z.string().nullable(),
+  /** How each was recorded (decision 070): staff, a staff device's offline queue, or the
+   * guardian at the door kiosk; null when there was none. */
+  checkInMethod: z.enum(recordingMethods).nullable(),
+  checkOutMethod: z.enum(recordingMethods).nullable(),
 });
 export type SignInSheetRow = z.infer<typeof signInSheetRow>;
 

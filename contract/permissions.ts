@@ -1,4 +1,4 @@
-import type { Role } from './enums.ts';
+import type { PrincipalKind } from './enums.ts';
 
 /**
  * Which records of an action a role reaches, when not all of them (decision 055). Each scope
@@ -31,7 +31,7 @@ export const scopes = {
 export type Scope = keyof typeof scopes;
 /** What one role reaches of an action's records. */
 export type Reach = 'all' | Scope;
-type Grant = Partial<Record<Role, Reach>>;
+type Grant = Partial<Record<PrincipalKind, Reach>>;
 
 const all = 'all';
 const everyone = { director: all, staff: all, parent: all } as const satisfies Grant;
@@ -86,6 +86,13 @@ export const permissions = {
   'absence.report': staffAllParent('ownChild'),
   // The unexpected-absence alert's list: the centre's worry, not the family's page.
   'unexpectedAbsence.read': staffPortal,
+  // The door kiosk (decision 070): directors pair a tablet and revoke it; the tablet's own
+  // device session reaches nothing but the kiosk's actions; a guardian keeps their PIN and
+  // reads their own rotating code.
+  'kiosk.manage': directors,
+  'kiosk.use': { kiosk: all },
+  'kioskPin.update': { parent: 'self' },
+  'kioskCode.read': { parent: 'self' },
   'dailyReport.read': staffAllParent('ownChild'),
   'dailyReport.create': staffPortal,
   'incident.read': staffAllParent('ownChild'),
@@ -199,14 +206,14 @@ export type Action = keyof typeof permissions;
 export const actions = Object.keys(permissions) as Action[];
 
 /** What `role` reaches of `action`'s records; undefined when it may not act at all. */
-export function reachOf(role: Role, action: Action): Reach | undefined {
+export function reachOf(role: PrincipalKind, action: Action): Reach | undefined {
   return (permissions[action] as Grant)[role];
 }
 
-export function isPermitted(role: Role, action: Action): boolean {
+export function isPermitted(role: PrincipalKind, action: Action): boolean {
   return reachOf(role, action) !== undefined;
 }
 
-export function permittedActions(role: Role): Action[] {
+export function permittedActions(role: PrincipalKind): Action[] {
   return actions.filter((a) => isPermitted(role, a));
 }

@@ -36,6 +36,8 @@ export const parentSettings = z.object({
   incidentAlerts: z.boolean().default(true),
   /** Each medication dose logged for their child (decision 066). */
   medicationAlerts: z.boolean().default(true),
+  /** An e-mail when their child is checked out: when and by whom (decision 070). */
+  pickupEmails: z.boolean().default(true),
   weeklyDigest: z.boolean().default(false),
   reminderNotifications: z.boolean().default(true),
   language: z.enum(languages).default('en'),

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type Scheduler, systemScheduler } from './lib/scheduler.ts';
 import { cryptoTokens, type TokenSource } from './lib/tokens.ts';
+import { kioskRoutes } from './modules/kiosk/kiosk-routes.ts';
 import { createSecretBox, dataDirSecretKey } from './lib/secrets.ts';
 import { type Mailer, defaultMailer } from './lib/mail/mailer.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(moneyRoutes);
   await app.register(plansRoutes);
   await app.register(statementsRoutes);
+  await app.register(kioskRoutes);
   handleCameraHealth(app);
   handleBackupJobs(app);
   handleMessageMailJobs(app);

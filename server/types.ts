@@ -22,6 +22,12 @@ export type Principal = {
   mustSetUpTwoStep?: true;
 };
 
+/**
+ * A paired door kiosk's device session (decision 070): not a person, and reaching only the
+ * permission table's kiosk actions.
+ */
+export type KioskPrincipal = { kioskId: number; name: string; tokenHash: string };
+
 /** What a route must declare: the action it performs, or that it is public. */
 export type RouteAccess = { permission: Action } | { public: true };
 
@@ -53,6 +59,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The door kiosk this device was paired as, from its own cookie (decision 070). */
+    kiosk: KioskPrincipal | null;
   }
   interface FastifyContextConfig {
     permission?: Action;

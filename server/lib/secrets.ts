@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +14,11 @@ export type SecretBox = {
   seal(plain: string): string;
   /** Null when the value was sealed under another key (or is not a sealed value). */
   open(sealed: string): string | null;
+  /**
+   * An HMAC-SHA256 of `message` under a key of its own for `purpose`, derived from SECRET_KEY
+   * (the kiosk's rotating codes: decision 070). Never the sealing key.
+   */
+  mac(purpose: string, message: string): Buffer;
 };
 
 const version = 'v1';
@@ -25,6 +30,10 @@ export function createSecretBox(secretKey: string): SecretBox {
   // SECRET_KEY is at least 32 random characters (config.ts): its SHA-256 is the AES key.
   const key = createHash('sha256').update(secretKey, 'utf8').digest();
   return {
+    mac(purpose, message) {
+      const macKey = createHmac('sha256', secretKey).update(`mac:${purpose}`).digest();
+      return createHmac('sha256', macKey).update(message, 'utf8').digest();
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type ApiRoute, routes, type Routes } from '../../contract/api.ts';
 import { errorResponse } from '../../contract/errors.ts';
-import { roleKinds } from '../../contract/enums.ts';
+import { principalKinds } from '../../contract/enums.ts';
 import { isPermitted } from '../../contract/permissions.ts';
 import type {
   AnswerOf,
@@ -87,7 +87,7 @@ function answersEveryRouteMayGive(method: string, spec: RouteSpec): RouteSpec['r
   if (spec.params || spec.query || spec.body || spec.upload) answers[400] = errorResponse;
   if (spec.access !== 'public') {
     answers[401] = errorResponse;
-    const someRoleRefused = roleKinds.some((role) => !isPermitted(role, spec.access as never));
+    const someRoleRefused = principalKinds.some((role) => !isPermitted(role, spec.access as never));
     if (someRoleRefused || method !== 'GET') answers[403] = errorResponse;
   } else if (method !== 'GET') answers[403] = errorResponse;
   if (spec.idempotent) {

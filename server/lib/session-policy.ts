@@ -24,3 +24,10 @@ export const signedInHintCookieName = 'daycare_signed_in';
 
 /** Marks a browser that has signed in before (modules/auth/login-throttle.ts). */
 export const deviceCookieName = 'daycare_device';
+
+/**
+ * A paired door kiosk's device session (decision 070): sent only to the API, kept as long as
+ * a browser keeps a cookie (400 days); the server ends it when a director revokes it.
+ */
+export const kioskCookieName = 'daycare_kiosk';
+export const kioskCookieMaxAgeS = 400 * 24 * 60 * 60;

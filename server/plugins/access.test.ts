@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../contract/enums.ts';
+import type { PrincipalKind } from '../../contract/enums.ts';
 import { permissions, reachOf } from '../../contract/permissions.ts';
 import { buildApp } from '../app.ts';
 import { makeRouteIds, payloadOf, type RouteIds, sampleFor } from '../../test/api/route-samples.ts';
@@ -14,9 +14,11 @@ const principals = [
   { name: 'staff', role: 'staff', email: demo.teacher },
   { name: 'parent', role: 'parent', email: demo.parent, family1: true },
   { name: 'parent of another family', role: 'parent', email: demo.parent2, family1: false },
+  // A paired door kiosk's device session (decision 070): kiosk routes only.
+  { name: 'kiosk', role: 'kiosk' },
 ] as const satisfies readonly {
   name: string;
-  role: Role | null;
+  role: PrincipalKind | null;
   email?: string;
   family1?: boolean;
 }[];
@@ -25,6 +27,7 @@ beforeAll(async () => {
   t = await startTestApp();
   ids = await makeRouteIds(t);
   for (const p of principals) cookies[p.name] = 'email' in p ? await t.login(p.email) : undefined;
+  cookies.kiosk = ids.kiosk.cookie;
 });
 afterAll(() => t.close());
 
@@ -53,11 +56,12 @@ describe('the authorization matrix', () => {
           failures.push(`${route.method} ${route.url}: no sample request`);
           break;
         }
-        // Logout ends the session it is called with: walk it with a throwaway one.
-        const cookie =
-          route.url === '/api/auth/logout' && 'email' in p
-            ? await t.login(p.email)
-            : cookies[p.name];
+        // Logout ends the session it is called with, and so does pairing this device as the
+        // kiosk: walk them with a throwaway one.
+        const endsSession =
+          route.url === '/api/auth/logout' ||
+          (route.url === '/api/kiosks' && route.method === 'POST');
+        const cookie = endsSession && 'email' in p ? await t.login(p.email) : cookies[p.name];
         const { payload, headers } = payloadOf(sample);
         const res = await t.request({
           method: route.method as 'GET',

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { may } from '../access/access.ts';
+import { isPermitted } from '../../contract/permissions.ts';
 import { isCanonicalTarget } from '../lib/request-target.ts';
 import type { Actor } from '../lib/actor.ts';
-import type { Principal, RouteAccess } from '../types.ts';
+import type { KioskPrincipal, Principal, RouteAccess } from '../types.ts';
 import { errorBody, HttpError } from '../lib/http-errors.ts';
 import { twoStepSetupRoutes } from '../../contract/routes/two-step.ts';
 import { twoStepErrors } from '../../contract/two-step.ts';
@@ -55,7 +56,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     const { access } = request.routeOptions.config;
     // No access in the config: the not-found handler, which serves nothing of anyone's.
     if (!access || 'public' in access) return;
+    // A paired kiosk's device session reaches the kiosk's actions and nothing else
+    // (decision 070); a person signed in on the same device is judged by their own role.
+    if (request.kiosk && isPermitted('kiosk', access.permission)) return;
     const principal = request.principal;
+    if (!principal && request.kiosk) return reply.code(403).send(errorBody(forbiddenMessage));
     if (!principal) return reply.code(401).send(errorBody(signInMessage));
     // A session held to setting up two-step sign-in reaches nothing else (decision 069).
     if (
@@ -96,3 +101,9 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   ...principalOf(request),
   ip: request.ip,
 });
+
+/** The paired kiosk of a kiosk route (the access hook has refused a request without one). */
+export function kioskOf(request: FastifyRequest): KioskPrincipal {
+  if (!request.kiosk) throw new HttpError(401, signInMessage);
+  return request.kiosk;
+}

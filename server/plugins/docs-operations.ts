@@ -1,5 +1,5 @@
 import { routes } from '../../contract/api.ts';
-import { roleKinds } from '../../contract/enums.ts';
+import { principalKinds } from '../../contract/enums.ts';
 import { idempotencyKeyHeader, nextCursorHeader } from '../../contract/http.ts';
 import { type Action, reachOf } from '../../contract/permissions.ts';
 import type { RouteSpec } from '../../contract/routes/define.ts';
@@ -22,7 +22,7 @@ const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
 
 /** The roles that may call the route, each with the part of the records it reaches. */
 function whoMay(action: Action): string {
-  const reaches = roleKinds.flatMap((role) => {
+  const reaches = principalKinds.flatMap((role) => {
     const reach = reachOf(role, action);
     return reach === undefined ? [] : [{ role, reach }];
   });
@@ -38,7 +38,7 @@ function whoMay(action: Action): string {
 }
 
 const someRoleRefused = (action: Action) =>
-  roleKinds.some((role) => reachOf(role, action) === undefined);
+  principalKinds.some((role) => reachOf(role, action) === undefined);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**

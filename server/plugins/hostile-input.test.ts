@@ -6,7 +6,11 @@ import { invalidTextMessage, invalidUtf8Message } from './input.ts';
 
 let t: TestApp;
 let ids: RouteIds;
-const cookies: Record<'director' | 'parent', string> = { director: '', parent: '' };
+const cookies: Record<'director' | 'parent' | 'kiosk', string> = {
+  director: '',
+  parent: '',
+  kiosk: '',
+};
 type JsonSchema = {
   type?: string;
   maxLength?: number;
@@ -29,6 +33,7 @@ beforeAll(async () => {
   ids = await makeRouteIds(t);
   cookies.director = await t.login(demo.director);
   cookies.parent = await t.login(demo.parent);
+  cookies.kiosk = ids.kiosk.cookie;
   paths = (await t.request({ method: 'GET', url: '/api/docs/json' })).json().paths;
 });
 afterAll(() => t.close());

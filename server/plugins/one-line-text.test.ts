@@ -18,7 +18,11 @@ import { demo, startTestApp, type TestApp } from '../../test/api/test-app.ts';
 
 let t: TestApp;
 let ids: RouteIds;
-const cookies: Record<'director' | 'parent', string> = { director: '', parent: '' };
+const cookies: Record<'director' | 'parent' | 'kiosk', string> = {
+  director: '',
+  parent: '',
+  kiosk: '',
+};
 type JsonSchema = {
   type?: string;
   enum?: unknown[];
@@ -39,6 +43,7 @@ beforeAll(async () => {
   ids = await makeRouteIds(t);
   cookies.director = await t.login(demo.director);
   cookies.parent = await t.login(demo.parent);
+  cookies.kiosk = ids.kiosk.cookie;
   paths = (await t.request({ method: 'GET', url: '/api/docs/json' })).json().paths;
 });
 afterAll(() => t.close());
@@ -94,7 +99,7 @@ const uploadChoices = new Set([
 const isString = (schema: JsonSchema | undefined): boolean =>
   !!schema && (schema.type === 'string' || (schema.anyOf ?? []).some(isString));
 
-type Field = { route: string; sample: SampleRequest; who: 'director' | 'parent' | null };
+type Field = { route: string; sample: SampleRequest; who: 'director' | 'parent' | 'kiosk' | null };
 type Target = Field & { in: 'body' | 'query'; name: string; freeText: boolean };
 
 /** Every text field of every route that has a sample, in its body or its query. */

@@ -4,20 +4,32 @@ import type { DbOrTx } from '../db/client.ts';
 import { sha256 } from '../lib/tokens.ts';
 import {
   deviceCookieName,
+  kioskCookieMaxAgeS,
+  kioskCookieName,
   sessionCookieName,
   sessionPolicy,
   signedInHintCookieName,
 } from '../lib/session-policy.ts';
 import { deleteSession, findLiveSession, insertSession } from '../lib/session-store.ts';
 import { needsTwoStepSetup } from '../lib/two-step-requirement.ts';
+import { findLiveKiosk } from '../lib/kiosk-store.ts';
 
 /** Reads the session cookie of every request to an API route into request.principal. */
 export async function registerSession(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('principal', null);
+  app.decorateRequest('kiosk', null);
   app.addHook('onRequest', async (request, reply) => {
     // The matched route decides, not the URL's text: only API routes read the session.
     if (!request.routeOptions.config.api) return;
+    // A paired door kiosk's own cookie (decision 070), beside any person's session.
+    const kioskToken = request.cookies[kioskCookieName];
+    if (kioskToken) {
+      const tokenHash = sha256(kioskToken);
+      const kiosk = await findLiveKiosk(app.db, tokenHash, app.clock.now());
+      if (kiosk) request.kiosk = { kioskId: kiosk.id, name: kiosk.name, tokenHash };
+      else reply.clearCookie(kioskCookieName, { path: '/api' });
+    }
     const token = request.cookies[sessionCookieName];
     if (!token) return;
     const tokenHash = sha256(token);
@@ -109,4 +121,15 @@ export async function endSession(
   const token = request.cookies[sessionCookieName];
   if (token) await deleteSession(app.db, sha256(token));
   clearSessionCookies(reply);
+}
+
+/** The paired kiosk's device cookie: sent only to the API, httpOnly, kept 400 days. */
+export function setKioskCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(kioskCookieName, token, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: kioskCookieMaxAgeS,
+  });
 }

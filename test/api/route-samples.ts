@@ -23,6 +23,7 @@ import { healthSamples, type HealthIds, makeHealthIds } from './health-samples.t
 import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-samples.ts';
 import { makeRoomLogIds, type RoomLogIds, roomLogSamples } from './room-log-samples.ts';
 import { makeTwoStepIds, twoStepSamples, type TwoStepIds } from './two-step-samples.ts';
+import { kioskSamples, type KioskIds, makeKioskIds } from './kiosk-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -122,6 +123,8 @@ export type RouteIds = {
   roomLog: RoomLogIds;
   /** Two-step sign-in's set-ups and second steps (decision 069). */
   twoStep: TwoStepIds;
+  /** The door kiosk (decision 070): a paired kiosk, a PIN, visits to sign with. */
+  kiosk: KioskIds;
 };
 
 export type SampleRequest = {
@@ -600,6 +603,7 @@ export const routeSamples: Record<string, SampleFor> = {
   ...healthSamples,
   ...handoverSamples,
   ...roomLogSamples,
+  ...kioskSamples,
 };
 
 const milestoneCategory = {
@@ -648,8 +652,10 @@ export function payloadOf(sample: SampleRequest): {
  * Who sends a route's sample when one principal is enough: nobody for a public route, the
  * director for anything the staff portal may do, else a parent of family 1.
  */
-export function senderOf(route: { access: RouteAccess }): 'director' | 'parent' | null {
+export function senderOf(route: { access: RouteAccess }): 'director' | 'parent' | 'kiosk' | null {
   if ('public' in route.access) return null;
+  // The door kiosk's routes: the paired tablet's device session alone (decision 070).
+  if (isPermitted('kiosk', route.access.permission)) return 'kiosk';
   return isPermitted('director', route.access.permission) ? 'director' : 'parent';
 }
 
@@ -854,6 +860,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     handover: await makeHandoverIds(t, family1ChildId, image),
     roomLog: await makeRoomLogIds(t, family1ChildId),
     twoStep: await makeTwoStepIds(t),
+    kiosk: await makeKioskIds(t, image),
     names,
     pdf,
     family1Photo,

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BackToDashboard } from '../../components/shell/back-to-dashboard.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { KioskAccessCard } from './kiosk-card.tsx';
 
 // twoFactorAuth is kept in the settings document but not offered: a switch that does not
 // yet protect the account would mislead (docs/decisions/008); automatic downloads are not
@@ -39,6 +40,11 @@ const sections: SettingsSection<ParentSettings>[] = [
         key: 'medicationAlerts',
         label: msg('parentNav.medicationAlerts'),
         description: msg('parentNav.medicationAlertsDescription'),
+      },
+      {
+        key: 'pickupEmails',
+        label: msg('parentNav.pickupEmails'),
+        description: msg('parentNav.pickupEmailsDescription'),
       },
       {
         key: 'weeklyDigest',
@@ -92,6 +98,7 @@ export function SettingsView() {
         description={t('parentNav.accountSettingsDescription')}
       />
       <SettingsScreen<ParentSettings> sections={sections} />
+      <KioskAccessCard />
     </div>
   );
 }

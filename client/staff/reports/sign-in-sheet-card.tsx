@@ -2,6 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import {
   type SignInSheetFormat,
+  recordingMethodLabel,
   type SignInSheetRow,
   signInSheetFileName,
   signInStatusLabel,
@@ -17,6 +18,7 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { routeUrl } from '../../lib/api.ts';
 import { useCentreTime } from '../../lib/centre-time.ts';
 import { useFileDownload } from '../../lib/download-file.ts';
 import { EmptyText } from './empty-text.tsx';
@@ -37,22 +39,60 @@ export function SignInSheetCard({ room }: { room: string }) {
   const data = sheet.data;
   const day = date || data?.date || '';
   const time = (hhmm: string | null) => (hhmm && day ? centreTime(day, hhmm) : '');
+  // How it was recorded, when not simply by staff: the kiosk, the offline queue (070).
+  const shownMethod = (method: SignInSheetRow['checkInMethod']) =>
+    method && method !== 'staff' ? t(recordingMethodLabel(method)) : '';
+  // The guardian's finger signature at the kiosk, opened as the PNG it is kept as.
+  const signatureLink = (c: SignInSheetRow, of: 'checkIn' | 'checkOut') => (
+    <>
+      {' · '}
+      <a
+        className="text-blue-700 underline"
+        target="_blank"
+        rel="noreferrer"
+        href={routeUrl('GET /api/children/:id/signature', {
+          params: { id: c.childId },
+          query: { date: data?.date ?? day, of },
+        })}
+      >
+        {t(of === 'checkIn' ? 'licensing.sheet.signatureIn' : 'licensing.sheet.signatureOut', {
+          child: c.childName,
+        })}
+      </a>
+    </>
+  );
   const columns: Column<SignInSheetRow & { id: number }>[] = [
     { header: t('licensing.sheet.child'), value: (c) => c.childName },
     { header: t('licensing.sheet.checkIn'), value: (c) => time(c.checkIn) },
-    { header: t('licensing.sheet.droppedOffBy'), value: (c) => c.droppedOffBy ?? '' },
+    {
+      header: t('licensing.sheet.droppedOffBy'),
+      // With how it was recorded: staff, offline queue, kiosk (decision 070).
+      value: (c) => (
+        <>
+          {[c.droppedOffBy ?? '', shownMethod(c.checkInMethod)]
+            .filter((part) => part !== '')
+            .join(' · ')}
+          {c.checkInMethod === 'kiosk' && signatureLink(c, 'checkIn')}
+        </>
+      ),
+    },
     { header: t('licensing.sheet.checkOut'), value: (c) => time(c.checkOut) },
     {
       header: t('licensing.sheet.pickedUpBy'),
       // With how the collector was checked at the door (decision 065).
-      value: (c) =>
-        [
-          c.pickedUpBy ?? '',
-          c.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
-          c.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: c.pickUpApprovedBy }) : '',
-        ]
-          .filter((part) => part !== '')
-          .join(' · '),
+      value: (c) => (
+        <>
+          {[
+            c.pickedUpBy ?? '',
+            shownMethod(c.checkOutMethod),
+            c.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
+            c.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: c.pickUpApprovedBy }) : '',
+          ]
+            .filter((part) => part !== '')
+            .join(' · ')}
+          {c.checkOutMethod === 'kiosk' && signatureLink(c, 'checkOut')}
+        </>
+      ),
     },
     { header: t('licensing.sheet.status'), value: (c) => t(signInStatusLabel(c)) },
   ];

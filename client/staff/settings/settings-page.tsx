@@ -23,6 +23,7 @@ import {
 import { CentreDetailsCard } from './centre-details-card.tsx';
 import { CentreHoursCard } from './centre-hours-card.tsx';
 import { CentreWebsiteCard } from './centre-website-card.tsx';
+import { KioskCard } from './kiosk-card.tsx';
 import { SystemCard } from './system-card.tsx';
 import { TwoStepRequirementCard } from './two-step-requirement-card.tsx';
 
@@ -71,6 +72,7 @@ export function SettingsPage() {
   // The centre's own details and rooms: directors' (the server refuses anyone else, 403).
   const centre = useCan('centreSettings.manage');
   const rooms = useCan('room.manage');
+  const kiosks = useCan('kiosk.manage');
   return (
     <div className="space-y-6">
       <PageHeader title={t('staffSettings.title')} description={t('staffSettings.description')} />
@@ -80,6 +82,7 @@ export function SettingsPage() {
       {director ? <CentreHoursCard /> : null}
       {director ? <CentreWebsiteCard /> : null}
       {centre ? <TwoStepRequirementCard /> : null}
+      {kiosks ? <KioskCard /> : null}
       {director ? <SystemCard /> : null}
     </div>
   );

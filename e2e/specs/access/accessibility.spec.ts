@@ -254,8 +254,12 @@ const stops: Record<string, Stop> = {
       dialog('Change Password', 'Change Password'),
       // Two-step sign-in (decision 069): the set-up, its QR code and key.
       dialog('Set up two-step sign-in', 'Set up two-step sign-in'),
+      // The door kiosk (decision 070): opened, never confirmed (that would sign out).
+      dialog('Set up this device as the door kiosk', 'Set up this device as the door kiosk'),
     ],
   },
+  // The door kiosk's page on a device that is not one (the paired steps: staff/kiosk.spec.ts).
+  'door kiosk, not paired': { path: '/kiosk' },
   // Settings → Rooms (decision 060): the list, and each of its dialogs.
   'rooms settings': {
     who: 'director',
@@ -309,6 +313,7 @@ const stops: Record<string, Stop> = {
     open: [
       dialog('Change Password', 'Change Password'),
       dialog('Set up two-step sign-in', 'Set up two-step sign-in'),
+      dialog('Show my door code', 'Your door code'),
     ],
   },
 };

@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { children } from './children.ts';
 import { pickupPasses, pickupPeople } from './handover.ts';
+import { storedFiles } from './files.ts';
+import { kioskDevices } from './kiosk.ts';
 import { parentAccounts, staff, users } from './people.ts';
 
 const childRef = () =>
@@ -47,6 +49,17 @@ export const attendance = pgTable(
     checkOutPassId: integer('check_out_pass_id').references(() => pickupPasses.id),
     checkOutIdChecked: boolean('check_out_id_checked'),
     checkOutApprovedByUserId: integer('check_out_approved_by_user_id').references(() => users.id),
+    // How each was recorded (decision 070): 'staff' (the dashboard), 'offline' (the staff
+    // device's queue, sent later) or 'kiosk' (a guardian at the door kiosk, with their finger
+    // signature as a PNG). Null on records older than this: staff.
+    checkInMethod: text('check_in_method'),
+    checkOutMethod: text('check_out_method'),
+    checkInKioskId: integer('check_in_kiosk_id').references(() => kioskDevices.id),
+    checkOutKioskId: integer('check_out_kiosk_id').references(() => kioskDevices.id),
+    checkInSignatureFileId: integer('check_in_signature_file_id').references(() => storedFiles.id),
+    checkOutSignatureFileId: integer('check_out_signature_file_id').references(
+      () => storedFiles.id,
+    ),
     createdAt: createdAt(),
   },
   // One record per child per day: a child cannot be checked in twice on one day.

@@ -14,3 +14,4 @@ export * from './idempotency.ts';
 export * from './health.ts';
 export * from './handover.ts';
 export * from './room-log.ts';
+export * from './kiosk.ts';

@@ -50,6 +50,7 @@ export const portalFolders = [
   'pickup-documents',
   'medication-labels',
   'immunisation-exemptions',
+  'kiosk-signatures',
 ] as const;
 
 /** Whether `key` is one the server makes, in one of its folders. */

@@ -9,6 +9,7 @@ import { childNotFound, findEnrolledChild } from '../day-records/day-record-rule
 import {
   findAttendanceRecord,
   findDayRecord,
+  type RecordedHow,
   recordCheckIn,
   recordCheckOut,
   toAttendanceResponse,
@@ -31,6 +32,13 @@ import {
 } from '../handover/collector.ts';
 
 /**
+ * How a check-in or check-out was recorded (decision 070): from the staff dashboard, from a
+ * staff device's offline queue, or by a guardian at the door kiosk with their signature.
+ */
+export type RecordedVia =
+  { method: 'staff' } | { method: 'kiosk'; kioskId: number; signatureFileId: number };
+
+/**
  * Checks a child in (checkInBy) or out (checkOutBy), in the caller's transaction with its
  * audit row, and answers the day's record as the list shows it.
  *
@@ -46,6 +54,9 @@ export async function recordAttendance(
   clock: Clock,
   /** A director's approval of a collector not on the list, verified by the route. */
   approvedByUserId: number | null = null,
+  via: RecordedVia = { method: 'staff' },
+  /** Runs in the transaction once a check-out is recorded (not when a queue sends it again). */
+  afterCheckOut?: (record: AttendanceResponse) => Promise<void>,
 ): Promise<AttendanceResponse> {
   const now = await centreNow(tx, clock);
   if (body.date !== undefined && body.date !== now.today) {
@@ -67,7 +78,14 @@ export async function recordAttendance(
   }
 
   const checkingOut = body.checkOutBy !== undefined;
-  const day = { childId: child.id, date: now.today, at, userId: actor.userId };
+  // Sent later from a device's queue, an action says when it happened (decision 028).
+  const method = via.method === 'kiosk' ? 'kiosk' : body.happenedAt ? 'offline' : 'staff';
+  const how: RecordedHow = {
+    method,
+    kioskId: via.method === 'kiosk' ? via.kioskId : null,
+    signatureFileId: via.method === 'kiosk' ? via.signatureFileId : null,
+  };
+  const day = { childId: child.id, date: now.today, at, userId: actor.userId, how };
   let row;
   if (checkingOut) {
     const record = await findDayRecord(tx, child.id, now.today);
@@ -101,6 +119,7 @@ export async function recordAttendance(
       date: now.today,
       by: checkingOut ? row.checkOutBy : row.checkInBy,
       status: row.status,
+      ...(method === 'staff' ? {} : { method }),
       ...(checkingOut && row.checkOutIdChecked !== null
         ? { idChecked: row.checkOutIdChecked, approvedByUserId: row.checkOutApprovedByUserId }
         : {}),
@@ -109,5 +128,7 @@ export async function recordAttendance(
     },
     at: now.at,
   });
-  return toAttendanceResponse(await findAttendanceRecord(tx, row.id), now.timeZone);
+  const record = toAttendanceResponse(await findAttendanceRecord(tx, row.id), now.timeZone);
+  if (checkingOut && afterCheckOut) await afterCheckOut(record);
+  return record;
 }

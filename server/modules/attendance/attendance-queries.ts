@@ -15,6 +15,12 @@ import { enrolledChild } from '../children/enrolled-children.ts';
 import { assertEnrolledChildVisible, recorderNameSql } from '../day-records/day-record-rules.ts';
 
 type AttendanceRow = typeof attendance.$inferSelect;
+/** How a check-in or check-out was recorded, as its columns keep it (decision 070). */
+export type RecordedHow = {
+  method: 'staff' | 'offline' | 'kiosk';
+  kioskId: number | null;
+  signatureFileId: number | null;
+};
 type CheckOutCheck =
   | 'checkOutGuardianUserId'
   | 'checkOutPickupPersonId'
@@ -137,6 +143,7 @@ export async function recordCheckIn(
     by: string;
     status: 'present' | 'late';
     userId: number;
+    how: RecordedHow;
   },
 ): Promise<AttendanceRow | null> {
   const checkIn = {
@@ -144,6 +151,9 @@ export async function recordCheckIn(
     checkInBy: values.by,
     status: values.status,
     recordedByUserId: values.userId,
+    checkInMethod: values.how.method,
+    checkInKioskId: values.how.kioskId,
+    checkInSignatureFileId: values.how.signatureFileId,
   };
   const [row] = await db
     .insert(attendance)
@@ -166,6 +176,7 @@ export async function recordCheckOut(
     at: Date;
     by: string;
     userId: number;
+    how: RecordedHow;
     /** How the collector was checked at the door (decision 065). */
     checks?: Partial<Pick<AttendanceRow, CheckOutCheck>>;
   },
@@ -176,6 +187,9 @@ export async function recordCheckOut(
       checkOutAt: values.at,
       checkOutBy: values.by,
       checkOutRecordedByUserId: values.userId,
+      checkOutMethod: values.how.method,
+      checkOutKioskId: values.how.kioskId,
+      checkOutSignatureFileId: values.how.signatureFileId,
       ...values.checks,
     })
     .where(

@@ -5,6 +5,7 @@ import { serve } from '../../lib/serve.ts';
 import { actorOf, principalOf } from '../../plugins/access.ts';
 import { RestrictedCollector, verifyApproval } from '../handover/collector.ts';
 import { tellDirectors } from '../handover/restricted-alert.ts';
+import { notifyCheckOut } from '../handover/check-out-mail.ts';
 import { recordAttendance } from './attendance-actions.ts';
 import { listAttendance } from './attendance-queries.ts';
 
@@ -24,7 +25,20 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     const approvedBy = approval ? await verifyApproval(app.db, approval, app.clock.now()) : null;
     try {
       return await app.db.transaction((tx) =>
-        recordAttendance(tx, actor, body, app.clock, approvedBy),
+        recordAttendance(tx, actor, body, app.clock, approvedBy, { method: 'staff' }, (record) =>
+          // The family's e-mail at check-out, per their settings (decision 070).
+          notifyCheckOut(
+            app,
+            tx,
+            {
+              childId: record.childId,
+              time: record.checkOutTime ?? '',
+              by: record.checkOutBy ?? '',
+              byUserId: null,
+            },
+            app.clock.now(),
+          ),
+        ),
       );
     } catch (error) {
       if (error instanceof RestrictedCollector) await tellDirectors(app, actor, error);

@@ -289,7 +289,7 @@ describe('check-out from the list', () => {
       'director',
     );
     const line = csv.body.split('\r\n').find((l) => l.includes('Kim Lee (other)'));
-    expect(line).toMatch(/,Yes,[^,]+$/);
+    expect(line).toMatch(/,Yes,[^,]+,By staff,By staff$/);
     await undoCheckOut();
   });
 

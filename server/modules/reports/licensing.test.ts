@@ -330,6 +330,9 @@ describe('sign-in/out sheet', () => {
         pickedUpBy: by,
         pickUpIdChecked: null,
         pickUpApprovedBy: null,
+        // Records made before decision 070 were all made by staff.
+        checkInMethod: 'staff',
+        checkOutMethod: 'staff',
       },
       {
         childId: kids.dee,
@@ -341,6 +344,8 @@ describe('sign-in/out sheet', () => {
         pickedUpBy: null,
         pickUpIdChecked: null,
         pickUpApprovedBy: null,
+        checkInMethod: null,
+        checkOutMethod: null,
       },
     ]);
   });
@@ -370,12 +375,12 @@ describe('sign-in/out sheet', () => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Room,Child,Check-in,Dropped off by,Check-out,Picked up by,Status,ID checked,Approved by (not on the list)',
+      'Date,Room,Child,Check-in,Dropped off by,Check-out,Picked up by,Status,ID checked,Approved by (not on the list),Check-in recorded,Check-out recorded',
     );
     expect(lines[3]).toBe(
-      "2026-11-16,Infant Room,Cid Sheet,08:10,Pat Sheet (parent),12:00,'=Grandma (emergency contact),Checked out,,",
+      "2026-11-16,Infant Room,Cid Sheet,08:10,Pat Sheet (parent),12:00,'=Grandma (emergency contact),Checked out,,,By staff,By staff",
     );
-    expect(lines[4]).toBe('2026-11-16,Infant Room,Dee Sheet,,,,,Not recorded,,');
+    expect(lines[4]).toBe('2026-11-16,Infant Room,Dee Sheet,,,,,Not recorded,,,,');
   });
 
   it('downloads as a printable PDF', async () => {
@@ -415,7 +420,7 @@ describe('sign-in/out sheet', () => {
     const csv = await get(
       '/api/reports/sign-in-sheet/export?date=2026-11-16&room=infants&format=csv',
     );
-    expect(csv.body.split('\r\n')[3]).toMatch(/,12:00,.*,Checked out,,$/);
+    expect(csv.body.split('\r\n')[3]).toMatch(/,12:00,.*,Checked out,,,By staff,By staff$/);
   });
 
   it('refuses a wrong day, room or format in words, and parents', async () => {

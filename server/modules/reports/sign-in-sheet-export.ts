@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  recordingMethodLabel,
   type SignInSheetResponse,
   type SignInSheetRow,
   signInStatusLabel,
@@ -20,10 +21,14 @@ const columns = [
 const statusText = (row: SignInSheetRow, t: (id: string) => string) => t(signInStatusLabel(row));
 
 type Say = (id: string, params?: Record<string, string>) => string;
+/** How it was recorded, on the printed sheet when not simply by staff (decision 070). */
+const shownMethod = (method: SignInSheetRow['checkInMethod'], t: Say) =>
+  method && method !== 'staff' ? t(recordingMethodLabel(method)) : '';
 /** The collector, then how they were checked at the door (decision 065), for the PDF's cell. */
 const pickedUp = (row: SignInSheetRow, t: Say) =>
   [
     row.pickedUpBy ?? '',
+    shownMethod(row.checkOutMethod, t),
     row.pickUpIdChecked ? t('licensing.sheet.idChecked') : '',
     row.pickUpApprovedBy ? t('licensing.sheet.approvedBy', { name: row.pickUpApprovedBy }) : '',
   ]
@@ -43,6 +48,8 @@ export function signInSheetCsv(sheet: SignInSheetResponse, reader: Reader): Read
     t('licensing.sheet.status'),
     t('licensing.sheet.idChecked'),
     t('licensing.sheet.approvedByColumn'),
+    t('licensing.sheet.checkInMethod'),
+    t('licensing.sheet.checkOutMethod'),
   ];
   const rows = sheet.rooms.flatMap((room) =>
     room.children.map((c) => [
@@ -58,6 +65,8 @@ export function signInSheetCsv(sheet: SignInSheetResponse, reader: Reader): Read
         ? ''
         : t(c.pickUpIdChecked ? 'licensing.sheet.yes' : 'licensing.sheet.no'),
       c.pickUpApprovedBy ?? '',
+      c.checkInMethod ? t(recordingMethodLabel(c.checkInMethod)) : '',
+      c.checkOutMethod ? t(recordingMethodLabel(c.checkOutMethod)) : '',
     ]),
   );
   return csvStream(
@@ -124,7 +133,9 @@ export function signInSheetPdf(
           row([
             c.childName,
             clock(c.checkIn),
-            c.droppedOffBy ?? '',
+            [c.droppedOffBy ?? '', shownMethod(c.checkInMethod, t)]
+              .filter((line) => line !== '')
+              .join('\n'),
             clock(c.checkOut),
             pickedUp(c, t),
             statusText(c, t),

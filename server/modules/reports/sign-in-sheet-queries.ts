@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { SignInSheetRow } from '../../../contract/licensing-reports.ts';
+import type { RecordingMethod, SignInSheetRow } from '../../../contract/licensing-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendance, children, rooms } from '../../db/schema/index.ts';
 import { roomOn } from '../children/child-days.ts';
@@ -33,6 +33,11 @@ export async function signInSheetRows(
       pickedUpBy: attendance.checkOutBy,
       pickUpIdChecked: attendance.checkOutIdChecked,
       pickUpApprovedBy: recorderNameSql(attendance.checkOutApprovedByUserId),
+      // Records older than decision 070 were all made by staff.
+      checkInMethod: sql<RecordingMethod | null>`case when ${attendance.checkInAt} is null then null
+        else coalesce(${attendance.checkInMethod}, 'staff') end`,
+      checkOutMethod: sql<RecordingMethod | null>`case when ${attendance.checkOutAt} is null then null
+        else coalesce(${attendance.checkOutMethod}, 'staff') end`,
     })
     .from(children)
     .innerJoin(rooms, eq(rooms.id, roomThatDay))
