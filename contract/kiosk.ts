@@ -115,9 +115,9 @@ export type KioskVisit = z.infer<typeof kioskVisitResponse>;
 
 /** A finger signature: a PNG as a data URL, at most about 300 KB. */
 export const signatureDataUrl = z
-  .string({ error: 'errors.signatureRequired' })
+  .string({ error: 'errors.fingerSignatureRequired' })
   .max(400_000, { error: 'errors.signatureTooLarge' })
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'errors.signatureRequired' });
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'errors.fingerSignatureRequired' });
 
 export const kioskSignRequest = z.object({
   visitToken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'errors.kioskVisitEnded' }),

@@ -222,7 +222,9 @@ const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export async function signaturePng(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   if (bytes.length < pngHeader.length || !bytes.subarray(0, 8).equals(pngHeader))
-    throw badRequest('errors.signatureRequired', { signature: 'errors.signatureRequired' });
+    throw badRequest('errors.fingerSignatureRequired', {
+      signature: 'errors.fingerSignatureRequired',
+    });
   const png = await pngWithin(bytes, { width: 800, height: 400 });
   return png.buffer;
 }
