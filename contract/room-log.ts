@@ -1,5 +1,13 @@
 import { z } from './zod.ts';
-import { isoDate, lineText, multiLineText, recordId, selectedId, timestamp } from './common.ts';
+import {
+  clockTime,
+  isoDate,
+  lineText,
+  multiLineText,
+  recordId,
+  selectedId,
+  timestamp,
+} from './common.ts';
 import { pleaseSelectChild } from './daily-reports.ts';
 import { moods } from './enums.ts';
 
@@ -192,6 +200,11 @@ export const roomLogSettings = z.object({
     .int({ error: e.infantMonthsRange })
     .min(0, { error: e.infantMonthsRange })
     .max(72, { error: e.infantMonthsRange }),
+  /**
+   * HH:MM on the centre's clock after which the server sends each child's day not sent yet
+   * (the draft Review and send would show, unedited); '' leaves sending to the button.
+   */
+  autoSendAt: z.union([clockTime, z.literal('')]).default(''),
 });
 export type RoomLogSettings = z.infer<typeof roomLogSettings>;
 

@@ -10,9 +10,8 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatTime } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
-import { composeReport, type ReportDraft } from './compose-report.ts';
+import { type ReportDraft, reviewerDraft } from './compose-report.ts';
 import { useSendReport } from './queries.ts';
 
 /**
@@ -84,7 +83,7 @@ function ReviewForm({
 }) {
   const t = useT();
   const [draft, setDraft] = useState<ReportDraft>(() =>
-    composeReport(child.entries, { infant, time: formatTime, t }),
+    reviewerDraft(child.entries, { infant, t }),
   );
   const send = useSendReport();
   const labels: Record<(typeof fields)[number], string> = {
@@ -96,7 +95,7 @@ function ReviewForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     send.mutate(
-      { childId: child.id, date, ...draft, mood: draft.mood as (typeof moods)[number] | '' },
+      { childId: child.id, date, ...draft },
       {
         onSuccess: () => {
           toast({ title: t('roomDay.review.sent', { name: child.name }) });
@@ -126,7 +125,9 @@ function ReviewForm({
           <NativeSelect
             {...control}
             value={draft.mood}
-            onChange={(event) => setDraft({ ...draft, mood: event.target.value })}
+            onChange={(event) =>
+              setDraft({ ...draft, mood: event.target.value as ReportDraft['mood'] })
+            }
           >
             <option value="">{t('roomDay.review.noMood')}</option>
             {moods.map((m) => (

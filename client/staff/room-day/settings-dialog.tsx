@@ -20,7 +20,10 @@ const unitLabels: Record<(typeof bottleUnits)[number], string> = {
   oz: msg('roomDay.settings.oz'),
 };
 
-/** The director's choices: what families see of the day, bottle units, the infants' sheet. */
+/**
+ * The director's choices: what families see of the day, bottle units, the infants' sheet, and
+ * when the day's reports are sent without the button.
+ */
 export function RoomDaySettingsDialog({
   settings,
   open,
@@ -89,6 +92,20 @@ export function RoomDaySettingsDialog({
               inputMode="numeric"
               value={months}
               onChange={(event) => setMonths(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="room-day-auto-send"
+          label={t('roomDay.settings.autoSendAt')}
+          hint={t('roomDay.settings.autoSendHint')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              value={values.autoSendAt}
+              onChange={(event) => setValues({ ...values, autoSendAt: event.target.value })}
             />
           )}
         </FormField>

@@ -114,5 +114,12 @@ export const roomLogSettings = pgTable('room_log_settings', {
   familyView: text('family_view').notNull().default('reviewed'),
   bottleUnit: text('bottle_unit').notNull().default('oz'),
   infantSheetMonths: integer('infant_sheet_months').notNull().default(18),
+  /**
+   * HH:MM on the centre's clock after which each child's day not yet sent is sent as its
+   * report by the server; '' (the default) leaves sending to the button.
+   */
+  autoSendAt: text('auto_send_at').notNull().default(''),
+  /** Who saved the settings last: the automatic send writes as them, in their language. */
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   attendance,
   children,
+  dailyReports,
   roomDayReviews,
   roomLogEntries,
   roomLogGroups,
@@ -23,6 +24,7 @@ export const defaultRoomLogSettings: RoomLogSettings = {
   familyView: 'reviewed',
   bottleUnit: 'oz',
   infantSheetMonths: 18,
+  autoSendAt: '',
 };
 
 /** The centre's choices for the room's day (the defaults until a director saves them). */
@@ -32,17 +34,55 @@ export async function findRoomLogSettings(db: DbOrTx): Promise<RoomLogSettings> 
       familyView: roomLogSettings.familyView,
       bottleUnit: roomLogSettings.bottleUnit,
       infantSheetMonths: roomLogSettings.infantSheetMonths,
+      autoSendAt: roomLogSettings.autoSendAt,
     })
     .from(roomLogSettings)
     .where(eq(roomLogSettings.id, 1));
   return row ? (row as RoomLogSettings) : defaultRoomLogSettings;
 }
 
-export async function saveRoomLogSettings(db: DbOrTx, values: RoomLogSettings, at: Date) {
+/** The automatic send's time and the director who saved it (its sender). */
+export async function findAutoSend(db: DbOrTx) {
+  const [row] = await db
+    .select({ at: roomLogSettings.autoSendAt, byUserId: roomLogSettings.updatedByUserId })
+    .from(roomLogSettings)
+    .where(eq(roomLogSettings.id, 1));
+  return row ?? { at: '', byUserId: null };
+}
+
+export async function saveRoomLogSettings(
+  db: DbOrTx,
+  values: RoomLogSettings,
+  byUserId: number,
+  at: Date,
+) {
+  const set = { ...values, updatedByUserId: byUserId, updatedAt: at };
   await db
     .insert(roomLogSettings)
-    .values({ id: 1, ...values, updatedAt: at })
-    .onConflictDoUpdate({ target: roomLogSettings.id, set: { ...values, updatedAt: at } });
+    .values({ id: 1, ...set })
+    .onConflictDoUpdate({ target: roomLogSettings.id, set });
+}
+
+/**
+ * Enrolled children with standing entries on `date` and no report of that day yet (neither
+ * sent from the room's day nor written in the Daily Report dialog): the automatic send's list.
+ */
+export async function childrenAwaitingReport(db: DbOrTx, date: string) {
+  return db
+    .select({ id: children.id, ageMonths: ageMonthsSql(children.dateOfBirth, date) })
+    .from(children)
+    .where(
+      and(
+        enrolledChild,
+        sql`exists (select 1 from ${roomLogEntries} where ${roomLogEntries.childId} = ${children.id}
+              and ${roomLogEntries.date} = ${date} and ${entryStands})`,
+        sql`not exists (select 1 from ${roomDayReviews} r where r.child_id = ${children.id}
+              and r.date = ${date})`,
+        sql`not exists (select 1 from ${dailyReports} d where d.child_id = ${children.id}
+              and d.date = ${date})`,
+      ),
+    )
+    .orderBy(asc(children.id));
 }
 
 /** An entry still in the day: not undone, and not replaced by a correction standing itself. */
