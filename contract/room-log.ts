@@ -56,6 +56,9 @@ export const roomLogErrors = {
   entryNotFound: 'errors.roomLogEntryNotFound',
   alreadySent: 'errors.roomDayAlreadySent',
   infantMonthsRange: 'errors.roomLogInfantMonthsRange',
+  activityInvalid: 'errors.roomLogActivityInvalid',
+  tooManyActivities: 'errors.roomLogTooManyActivities',
+  repeatedActivity: 'errors.roomLogRepeatedActivity',
 } as const;
 const e = roomLogErrors;
 
@@ -205,6 +208,19 @@ export const roomLogSettings = z.object({
    * (the draft Review and send would show, unedited); '' leaves sending to the button.
    */
   autoSendAt: z.union([clockTime, z.literal('')]).default(''),
+  /** The centre's own activities, offered when an activity is logged (free text too). */
+  activities: z
+    .array(
+      lineText(e.activityInvalid)
+        .min(1, { error: e.activityInvalid })
+        .max(80, { error: e.activityInvalid }),
+      { error: e.activityInvalid },
+    )
+    .max(40, { error: e.tooManyActivities })
+    .refine((list) => new Set(list.map((a) => a.toLowerCase())).size === list.length, {
+      error: e.repeatedActivity,
+    })
+    .default([]),
 });
 export type RoomLogSettings = z.infer<typeof roomLogSettings>;
 

@@ -217,20 +217,49 @@ function EventFields({
           )}
         </FormField>
       ) : (
-        <FormField
-          id="room-log-text"
-          label={kind === 'activity' ? t('roomDay.log.activity') : t('roomDay.log.note')}
-          error={error}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={text}
-              maxLength={500}
-              onChange={(event) => setText(event.target.value)}
-            />
-          )}
-        </FormField>
+        <>
+          {kind === 'activity' && settings.activities.length > 0 ? (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-900">
+                {t('roomDay.log.centreActivities')}
+              </legend>
+              <div className="grid grid-cols-2 gap-2">
+                {settings.activities.map((activity) => (
+                  <Button
+                    key={activity}
+                    variant="outline"
+                    size="lg"
+                    className="h-auto min-h-11 whitespace-normal"
+                    disabled={pending}
+                    onClick={() => onLog({ text: activity })}
+                  >
+                    {activity}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <FormField
+            id="room-log-text"
+            label={
+              kind !== 'activity'
+                ? t('roomDay.log.note')
+                : settings.activities.length > 0
+                  ? t('roomDay.log.otherActivity')
+                  : t('roomDay.log.activity')
+            }
+            error={error}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={text}
+                maxLength={500}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </FormField>
+        </>
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

@@ -67,6 +67,16 @@ test('a teacher logs a nap and lunch for the room on a phone, reviews and sends;
   const director = await setup.newPage();
   await login(director, 'director');
   const { roomId } = await roomOfThree(director);
+  // The centre's list of activities, which the Activity button offers.
+  const saved = await director.request.put('/api/room-log/settings', {
+    data: {
+      familyView: 'reviewed',
+      bottleUnit: 'oz',
+      infantSheetMonths: 18,
+      activities: ['Story time', 'Sand play'],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
   await setup.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -115,6 +125,17 @@ test('a teacher logs a nap and lunch for the room on a phone, reviews and sends;
   ).toBeVisible();
   await expect(here.getByText('Meal: Pasta with peas (ate most)')).toHaveCount(3);
 
+  // An activity from the centre's list: Activity, then its name (which logs it).
+  await page.getByRole('button', { name: 'Activity', exact: true }).click();
+  const activity = page.getByRole('dialog', { name: 'Activity' });
+  await expect(activity.getByLabel('Or say what it was')).toBeVisible();
+  await activity.getByRole('button', { name: 'Story time' }).click();
+  await expect(activity).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Activity: logged for 3 children' }),
+  ).toBeVisible();
+  await expect(here.getByText('Activity: Story time')).toHaveCount(3);
+
   // The family sees nothing of it yet: the centre shows only the reviewed report.
   const family = await browser.newContext();
   const parent = await family.newPage();
@@ -134,6 +155,7 @@ test('a teacher logs a nap and lunch for the room on a phone, reviews and sends;
   await expect(review.getByLabel('Naps')).toHaveValue(
     /^\d{1,2}:\d{2}\s?[AP]M–\d{1,2}:\d{2}\s?[AP]M \(\d+ min\)$/,
   );
+  await expect(review.getByLabel('Activities')).toHaveValue('Story time');
   await review.getByLabel('Activities').fill('Water play in the garden');
   await review.getByRole('button', { name: "Send Aarav Patel's day" }).click();
   await expect(

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -119,6 +120,8 @@ export const roomLogSettings = pgTable('room_log_settings', {
    * report by the server; '' (the default) leaves sending to the button.
    */
   autoSendAt: text('auto_send_at').notNull().default(''),
+  /** The centre's own activities, offered when an activity is logged (a JSON list of names). */
+  activities: jsonb('activities').$type<string[]>().notNull().default([]),
   /** Who saved the settings last: the automatic send writes as them, in their language. */
   updatedByUserId: integer('updated_by_user_id').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

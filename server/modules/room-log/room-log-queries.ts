@@ -25,6 +25,7 @@ export const defaultRoomLogSettings: RoomLogSettings = {
   bottleUnit: 'oz',
   infantSheetMonths: 18,
   autoSendAt: '',
+  activities: [],
 };
 
 /** The centre's choices for the room's day (the defaults until a director saves them). */
@@ -35,6 +36,7 @@ export async function findRoomLogSettings(db: DbOrTx): Promise<RoomLogSettings> 
       bottleUnit: roomLogSettings.bottleUnit,
       infantSheetMonths: roomLogSettings.infantSheetMonths,
       autoSendAt: roomLogSettings.autoSendAt,
+      activities: roomLogSettings.activities,
     })
     .from(roomLogSettings)
     .where(eq(roomLogSettings.id, 1));

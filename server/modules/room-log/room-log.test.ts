@@ -417,3 +417,52 @@ describe('POST /api/room-day/reports (Review and send)', () => {
     expect((await send(99_999)).statusCode).toBe(404);
   });
 });
+
+describe('the centre’s list of activities', () => {
+  const save = (activities: unknown, who: keyof typeof cookie = 'director') =>
+    t.request({
+      method: 'PUT',
+      url: '/api/room-log/settings',
+      cookie: cookie[who],
+      payload: { familyView: 'reviewed', bottleUnit: 'oz', infantSheetMonths: 18, activities },
+    });
+
+  it('is the directors’ to keep, and the room view offers it', async () => {
+    expect((await get(`/api/room-log/settings`, 'teacher')).json().activities).toEqual([]);
+    const saved = await save(['  Sand play ', 'Story time', 'Music']);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().activities).toEqual(['Sand play', 'Story time', 'Music']);
+    const day = await get(`/api/room-day?roomId=${ids.roomId}`, 'teacher');
+    expect(day.json().settings.activities).toEqual(['Sand play', 'Story time', 'Music']);
+    expect((await save(['Painting'], 'teacher')).statusCode).toBe(403);
+    // An activity from the list is logged as its text; free text still works.
+    for (const text of ['Story time', 'Leaf collecting']) {
+      const res = await log({
+        clientActionId: actionId(),
+        childIds: [ids.jayden],
+        kind: 'activity',
+        text,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().entries[0].text).toBe(text);
+    }
+  });
+
+  it('refuses blank, long or repeated names and a list of more than 40', async () => {
+    const cases: [unknown, string][] = [
+      [['Music', ''], 'Each activity needs a name of at most 80 characters'],
+      [['x'.repeat(81)], 'Each activity needs a name of at most 80 characters'],
+      [['Music', 'music'], 'An activity is on the list twice'],
+      [
+        Array.from({ length: 41 }, (_, i) => `Activity ${i}`),
+        'The list holds at most 40 activities',
+      ],
+    ];
+    for (const [activities, message] of cases) {
+      const res = await save(activities);
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().fieldErrors)).toContain(message);
+    }
+    expect((await get(`/api/room-log/settings`, 'teacher')).json().activities).toHaveLength(3);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "room_log_settings" ADD COLUMN "activities" jsonb DEFAULT '[]'::jsonb NOT NULL;
