@@ -59,6 +59,8 @@ export const roomLogErrors = {
   activityInvalid: 'errors.roomLogActivityInvalid',
   tooManyActivities: 'errors.roomLogTooManyActivities',
   repeatedActivity: 'errors.roomLogRepeatedActivity',
+  photoOnlyActivity: 'errors.roomLogPhotoOnlyActivity',
+  photoNotOfChildren: 'errors.roomLogPhotoNotOfChildren',
 } as const;
 const e = roomLogErrors;
 
@@ -124,8 +126,15 @@ export const logRoomEntryRequest = z
       .max(60, { error: e.tooManyChildren }),
     kind: z.enum(roomLogKinds, { error: e.kindInvalid }),
     ...entryFields,
+    /**
+     * An activity's photo, uploaded first through `POST /api/gallery` with these children
+     * (the gallery's rules: photo releases, EXIF removed, who sees it).
+     */
+    photoId: selectedId(e.photoNotOfChildren).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.photoId !== undefined && v.kind !== 'activity')
+      ctx.addIssue({ code: 'custom', path: ['photoId'], message: e.photoOnlyActivity });
     if (new Set(v.childIds).size !== v.childIds.length)
       ctx.addIssue({ code: 'custom', path: ['childIds'], message: e.repeatedChild });
     if (v.kind === 'note' && v.childIds.length !== 1)
@@ -160,6 +169,8 @@ export const roomLogEntryResponse = z.object({
   choice: z.string(),
   amount: z.number().nullable(),
   unit: z.string(),
+  /** An activity's gallery photo. */
+  photoId: z.number().int().nullable(),
   correctsEntryId: z.number().int().nullable(),
   correctionReason: z.string(),
   recordedByUserId: z.number().int(),

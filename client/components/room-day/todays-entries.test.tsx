@@ -45,6 +45,7 @@ const meal = {
   choice: 'most',
   amount: null,
   unit: '',
+  photoId: null,
   correctsEntryId: null,
   correctionReason: '',
   recordedByUserId: 2,

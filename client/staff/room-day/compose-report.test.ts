@@ -16,6 +16,7 @@ const entry = (over: Partial<RoomLogEntryResponse>): RoomLogEntryResponse => ({
   choice: '',
   amount: null,
   unit: '',
+  photoId: null,
   correctsEntryId: null,
   correctionReason: '',
   recordedByUserId: 2,

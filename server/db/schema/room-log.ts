@@ -14,6 +14,7 @@ import {
 import { rooms } from './centre.ts';
 import { children } from './children.ts';
 import { dailyReports } from './day.ts';
+import { galleryPhotos } from './media.ts';
 import { users } from './people.ts';
 
 // The room's day in a few taps (issue 42, decision 068): one event logged for several
@@ -64,6 +65,12 @@ export const roomLogEntries = pgTable(
     choice: text('choice').notNull().default(''),
     amount: numeric('amount', { precision: 6, scale: 1 }),
     unit: text('unit').notNull().default(''),
+    /**
+     * An activity's photo: a gallery photo (uploaded through the gallery, so its rules hold:
+     * the children's photo releases, no EXIF, seen by the families of the children in it).
+     * Deleting the photo from the gallery leaves the entry without it.
+     */
+    photoId: integer('photo_id').references(() => galleryPhotos.id, { onDelete: 'set null' }),
     correctsEntryId: integer('corrects_entry_id'),
     correctionReason: text('correction_reason').notNull().default(''),
     recordedByUserId: integer('recorded_by_user_id')

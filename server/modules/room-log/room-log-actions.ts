@@ -37,6 +37,7 @@ import {
   findRoomLogSettings,
   insertEntries,
   lockGroup,
+  photoOfChildren,
   saveRoomLogSettings,
   settleReview,
   staffIdOfUser,
@@ -130,6 +131,11 @@ export async function logRoomEntry(
 
   const found = await enrolledAmong(tx, body.childIds);
   if (found.length !== body.childIds.length) throw notFound(childNotFound);
+  // The photo went through the gallery with these children: its rules hold for it.
+  if (body.photoId !== undefined && !(await photoOfChildren(tx, body.photoId, body.childIds)))
+    throw badRequest(roomLogErrors.photoNotOfChildren, {
+      photoId: roomLogErrors.photoNotOfChildren,
+    });
   const settings = await findRoomLogSettings(tx);
   const bottle = body.kind === 'bottle';
   await insertEntries(
@@ -144,6 +150,7 @@ export async function logRoomEntry(
       choice: body.choice,
       amount: bottle && body.amount !== undefined ? String(body.amount) : null,
       unit: bottle ? settings.bottleUnit : '',
+      photoId: body.photoId ?? null,
       recordedByUserId: actor.userId,
       createdAt: now.at,
     })),
@@ -156,6 +163,7 @@ export async function logRoomEntry(
       kind: body.kind,
       childIds: body.childIds,
       ...(body.roomId !== undefined ? { roomId: body.roomId } : {}),
+      ...(body.photoId !== undefined ? { photoId: body.photoId } : {}),
       ...(at < now.at ? { happenedAt: at.toISOString() } : {}),
     },
     at: now.at,
@@ -240,6 +248,8 @@ export async function correctRoomEntry(
       choice: body.choice,
       amount: bottle && body.amount !== undefined ? String(body.amount) : null,
       unit: bottle ? entry.unit || settings.bottleUnit : '',
+      // The photo stays with the activity it was taken at.
+      photoId: entry.photoId,
       correctsEntryId: entry.id,
       correctionReason: body.reason,
       recordedByUserId: actor.userId,

@@ -9,6 +9,7 @@ import {
   attendance,
   children,
   dailyReports,
+  galleryPhotoChildren,
   roomDayReviews,
   roomLogEntries,
   roomLogGroups,
@@ -104,6 +105,7 @@ const entryColumns = {
   choice: roomLogEntries.choice,
   amount: roomLogEntries.amount,
   unit: roomLogEntries.unit,
+  photoId: roomLogEntries.photoId,
   correctsEntryId: roomLogEntries.correctsEntryId,
   correctionReason: roomLogEntries.correctionReason,
   recordedByUserId: roomLogEntries.recordedByUserId,
@@ -120,6 +122,7 @@ type EntryRow = {
   choice: string;
   amount: string | null;
   unit: string;
+  photoId: number | null;
   correctsEntryId: number | null;
   correctionReason: string;
   recordedByUserId: number;
@@ -274,4 +277,18 @@ export async function claimReview(tx: DbOrTx, values: typeof roomDayReviews.$inf
 
 export async function settleReview(tx: DbOrTx, id: number, dailyReportId: number) {
   await tx.update(roomDayReviews).set({ dailyReportId }).where(eq(roomDayReviews.id, id));
+}
+
+/** Whether gallery photo `photoId` exists and names every one of `childIds`. */
+export async function photoOfChildren(db: DbOrTx, photoId: number, childIds: number[]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(galleryPhotoChildren)
+    .where(
+      and(
+        eq(galleryPhotoChildren.photoId, photoId),
+        inArray(galleryPhotoChildren.childId, childIds),
+      ),
+    );
+  return row!.n === new Set(childIds).size;
 }

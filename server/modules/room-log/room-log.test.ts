@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyReportResponse } from '../../../contract/daily-reports.ts';
 import { roomDayResponse, roomLogGroupResponse } from '../../../contract/room-log.ts';
@@ -6,13 +7,14 @@ import {
   auditLog,
   children,
   dailyReports,
+  enrolmentConsents,
   jobs,
   roomDayReviews,
   roomLogEntries,
 } from '../../db/schema/index.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 import { testApp } from '../../../test/api/test-app.ts';
-import { childIdByName } from '../../../test/api/fixtures.ts';
+import { childIdByName, upload } from '../../../test/api/fixtures.ts';
 
 // The room's day in a few taps (issue 42, decision 068).
 // The test clock: Wednesday 2026-11-18, 10:00 in New York.
@@ -464,5 +466,91 @@ describe('the centre’s list of activities', () => {
       expect(Object.values(res.json().fieldErrors)).toContain(message);
     }
     expect((await get(`/api/room-log/settings`, 'teacher')).json().activities).toHaveLength(3);
+  });
+});
+
+describe('an activity’s photo, through the gallery', () => {
+  /** A phone's JPEG with its maker and a serial number in the EXIF. */
+  const phonePhoto = () =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background: '#3388cc' } })
+      .jpeg()
+      .withExifMerge({
+        IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+        IFD2: { BodySerialNumber: 'SN-4471-XYZ' },
+      })
+      .toBuffer();
+  /** The gallery's upload, as the activity dialog sends it: the activity, the children. */
+  const galleryUpload = async (childIds: number[]) =>
+    upload(
+      t,
+      cookie.teacher,
+      '/api/gallery',
+      { title: 'Sand play', childIds: JSON.stringify(childIds) },
+      { name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: await phonePhoto() },
+    );
+  const gallery = async (who: keyof typeof cookie) =>
+    (await get('/api/gallery?limit=100', who)).json() as { id: number; filePath: string }[];
+
+  it('is logged with the activity, seen in the gallery by that child’s family only, without EXIF', async () => {
+    const photo = await galleryUpload([ids.jayden]);
+    expect(photo.statusCode, photo.body).toBe(201);
+    const { id: photoId, filePath } = photo.json();
+    const res = await log({
+      clientActionId: actionId(),
+      childIds: [ids.jayden],
+      kind: 'activity',
+      text: 'Sand play',
+      photoId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().entries[0]).toMatchObject({ text: 'Sand play', photoId });
+    const entries = (await get(`/api/room-log/entries?childId=${ids.jayden}`, 'teacher')).json()
+      .entries as { photoId: number | null }[];
+    expect(entries.some((e) => e.photoId === photoId)).toBe(true);
+    // The gallery's rules: Jayden's family sees it, the Patels do not.
+    expect((await gallery('parent2')).map((p) => p.id)).toContain(photoId);
+    expect((await gallery('parent')).map((p) => p.id)).not.toContain(photoId);
+    const served = await get(filePath, 'parent2');
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    for (const secret of ['PhoneMaker', 'SN-4471-XYZ'])
+      expect(served.rawPayload.includes(secret)).toBe(false);
+  });
+
+  it('refuses a photo not of every child logged, or on another kind', async () => {
+    const photo = (await galleryUpload([ids.jayden])).json();
+    const others = await log({
+      clientActionId: actionId(),
+      childIds: [ids.jayden, ids.anika],
+      kind: 'activity',
+      text: 'Sand play',
+      photoId: photo.id,
+    });
+    expect(others.statusCode).toBe(400);
+    expect(others.json().fieldErrors).toEqual({
+      photoId: 'The photo must be a gallery photo of every child logged',
+    });
+    const meal = await log({
+      clientActionId: actionId(),
+      childIds: [ids.jayden],
+      kind: 'meal',
+      choice: 'all',
+      photoId: photo.id,
+    });
+    expect(meal.json().fieldErrors).toEqual({ photoId: 'Only an activity can have a photo' });
+  });
+
+  it('is refused by the gallery for a child without a photo release, naming the child', async () => {
+    await t.database.db
+      .delete(enrolmentConsents)
+      .where(
+        and(
+          eq(enrolmentConsents.childId, ids.aarav),
+          eq(enrolmentConsents.form, 'photo_video_release'),
+        ),
+      );
+    const refused = await galleryUpload([ids.jayden, ids.aarav]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Aarav Patel');
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "room_log_entries" ADD COLUMN "photo_id" integer;--> statement-breakpoint
+ALTER TABLE "room_log_entries" ADD CONSTRAINT "room_log_entries_photo_id_gallery_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."gallery_photos"("id") ON DELETE set null ON UPDATE no action;
