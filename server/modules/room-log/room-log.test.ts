@@ -515,6 +515,18 @@ describe('an activity’s photo, through the gallery', () => {
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
     for (const secret of ['PhoneMaker', 'SN-4471-XYZ'])
       expect(served.rawPayload.includes(secret)).toBe(false);
+    // Deleted from the gallery, it leaves the entry, which stays.
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/gallery/${photoId}`,
+      cookie: cookie.director,
+    });
+    expect(removed.statusCode).toBe(204);
+    const [entry] = await t.database.db
+      .select()
+      .from(roomLogEntries)
+      .where(eq(roomLogEntries.id, res.json().entries[0].id));
+    expect(entry).toMatchObject({ text: 'Sand play', photoId: null, undoneAt: null });
   });
 
   it('refuses a photo not of every child logged, or on another kind', async () => {
