@@ -10,6 +10,7 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { formatClockTime } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { type ReportDraft, reviewerDraft } from './compose-report.ts';
 import { useSendReport } from './queries.ts';
@@ -40,6 +41,11 @@ export function ReviewDialog({
       title={t('roomDay.review.title')}
       description={t('roomDay.review.description')}
     >
+      {day.settings.autoSendAt ? (
+        <p className="mb-4 text-sm text-slate-700">
+          {t('roomDay.review.autoSend', { time: formatClockTime(day.settings.autoSendAt) })}
+        </p>
+      ) : null}
       {child ? (
         <div className="space-y-4">
           <LabelledSelect
