@@ -1,5 +1,13 @@
 import { z } from './zod.ts';
-import { isoDate, lineText, multiLineText, recordId, selectedId, timestamp } from './common.ts';
+import {
+  clockTime,
+  isoDate,
+  lineText,
+  multiLineText,
+  recordId,
+  selectedId,
+  timestamp,
+} from './common.ts';
 import { pleaseSelectChild } from './daily-reports.ts';
 import { moods } from './enums.ts';
 
@@ -48,6 +56,11 @@ export const roomLogErrors = {
   entryNotFound: 'errors.roomLogEntryNotFound',
   alreadySent: 'errors.roomDayAlreadySent',
   infantMonthsRange: 'errors.roomLogInfantMonthsRange',
+  activityInvalid: 'errors.roomLogActivityInvalid',
+  tooManyActivities: 'errors.roomLogTooManyActivities',
+  repeatedActivity: 'errors.roomLogRepeatedActivity',
+  photoOnlyActivity: 'errors.roomLogPhotoOnlyActivity',
+  photoNotOfChildren: 'errors.roomLogPhotoNotOfChildren',
 } as const;
 const e = roomLogErrors;
 
@@ -113,8 +126,15 @@ export const logRoomEntryRequest = z
       .max(60, { error: e.tooManyChildren }),
     kind: z.enum(roomLogKinds, { error: e.kindInvalid }),
     ...entryFields,
+    /**
+     * An activity's photo, uploaded first through `POST /api/gallery` with these children
+     * (the gallery's rules: photo releases, EXIF removed, who sees it).
+     */
+    photoId: selectedId(e.photoNotOfChildren).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.photoId !== undefined && v.kind !== 'activity')
+      ctx.addIssue({ code: 'custom', path: ['photoId'], message: e.photoOnlyActivity });
     if (new Set(v.childIds).size !== v.childIds.length)
       ctx.addIssue({ code: 'custom', path: ['childIds'], message: e.repeatedChild });
     if (v.kind === 'note' && v.childIds.length !== 1)
@@ -149,6 +169,8 @@ export const roomLogEntryResponse = z.object({
   choice: z.string(),
   amount: z.number().nullable(),
   unit: z.string(),
+  /** An activity's gallery photo. */
+  photoId: z.number().int().nullable(),
   correctsEntryId: z.number().int().nullable(),
   correctionReason: z.string(),
   recordedByUserId: z.number().int(),
@@ -192,6 +214,24 @@ export const roomLogSettings = z.object({
     .int({ error: e.infantMonthsRange })
     .min(0, { error: e.infantMonthsRange })
     .max(72, { error: e.infantMonthsRange }),
+  /**
+   * HH:MM on the centre's clock after which the server sends each child's day not sent yet
+   * (the draft Review and send would show, unedited); '' leaves sending to the button.
+   */
+  autoSendAt: z.union([clockTime, z.literal('')]).default(''),
+  /** The centre's own activities, offered when an activity is logged (free text too). */
+  activities: z
+    .array(
+      lineText(e.activityInvalid)
+        .min(1, { error: e.activityInvalid })
+        .max(80, { error: e.activityInvalid }),
+      { error: e.activityInvalid },
+    )
+    .max(40, { error: e.tooManyActivities })
+    .refine((list) => new Set(list.map((a) => a.toLowerCase())).size === list.length, {
+      error: e.repeatedActivity,
+    })
+    .default([]),
 });
 export type RoomLogSettings = z.infer<typeof roomLogSettings>;
 

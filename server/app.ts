@@ -73,6 +73,7 @@ import { handleMessageMailJobs } from './modules/messages/message-mail.ts';
 import { handleWeeklyDigest } from './modules/messages/weekly-digest.ts';
 import { handleDailyNotices } from './modules/messages/daily-notices.ts';
 import { handleUnexpectedAbsenceJobs } from './modules/handover/unexpected-absence.ts';
+import { handleRoomDayAutoSendJobs } from './modules/room-log/room-day-auto-send.ts';
 import { handleAnalyzeJobs } from './modules/system/analyze-job.ts';
 import { handleOldPasswordLinks } from './modules/password-reset/old-links-job.ts';
 import { accountsRoutes } from './modules/billing/accounts/accounts-routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   handleOldPasswordLinks(app);
   handleBillingJobs(app);
   handleChildrenDayJobs(app);
+  handleRoomDayAutoSendJobs(app);
 
   await registerClientApp(app, options.config.clientDir);
   return app;

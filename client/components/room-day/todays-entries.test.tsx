@@ -45,6 +45,7 @@ const meal = {
   choice: 'most',
   amount: null,
   unit: '',
+  photoId: null,
   correctsEntryId: null,
   correctionReason: '',
   recordedByUserId: 2,
@@ -58,6 +59,17 @@ describe('TodaysEntries (a family’s live view of the day)', () => {
     expect(await screen.findByText('Meal: Pasta (ate most)')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'As it happens today' })).toBeTruthy();
     expect(screen.getByText('12:00 PM')).toBeTruthy();
+    expect(screen.queryByText('With a photo, in the gallery')).toBeNull();
+  });
+
+  it('says an activity has a photo, which is in the gallery', async () => {
+    answer = {
+      familyView: 'live',
+      entries: [{ ...meal, id: 2, kind: 'activity', text: 'Sand play', choice: '', photoId: 9 }],
+    };
+    show();
+    expect(await screen.findByText('Activity: Sand play')).toBeTruthy();
+    expect(screen.getByText('With a photo, in the gallery')).toBeTruthy();
   });
 
   it('shows nothing when the centre shows only the reviewed report', async () => {

@@ -38,6 +38,9 @@ export function TodaysEntries({ childId, date }: { childId: number; date: string
               </time>
               <div className="min-w-0 space-y-0.5">
                 <p className="font-medium break-words text-slate-900">{entryText(entry, t)}</p>
+                {entry.photoId !== null ? (
+                  <p className="text-slate-700">{t('roomLogDisplay.withPhoto')}</p>
+                ) : null}
                 {entry.correctionReason ? (
                   <p className="break-words text-slate-700">
                     {t('roomLogDisplay.corrected', { reason: entry.correctionReason })}

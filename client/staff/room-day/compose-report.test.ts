@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomLogEntryResponse } from '../../../contract/room-log.ts';
+import { composeReport as sharedDraft } from '../../../contract/room-day-draft.ts';
 import { t } from '../../i18n/i18n.ts';
-import { composeReport } from './compose-report.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { reviewerDraft as composeReport } from './compose-report.ts';
 
 let id = 0;
 const entry = (over: Partial<RoomLogEntryResponse>): RoomLogEntryResponse => ({
@@ -14,6 +16,7 @@ const entry = (over: Partial<RoomLogEntryResponse>): RoomLogEntryResponse => ({
   choice: '',
   amount: null,
   unit: '',
+  photoId: null,
   correctsEntryId: null,
   correctionReason: '',
   recordedByUserId: 2,
@@ -62,5 +65,28 @@ describe('composeReport', () => {
       mood: '',
       notes: '',
     });
+  });
+});
+
+describe('the reviewer’s draft and the automatic send’s', () => {
+  it('are one rule (contract/room-day-draft.ts), in whichever language it is given', () => {
+    expect(composeReport(day, { infant: true, time, t })).toEqual(
+      sharedDraft(day, { infant: true, time, t, number: formatNumber }),
+    );
+    // The server passes its own translate (the sender's language) and clock.
+    const said: string[] = [];
+    const other = sharedDraft(day, {
+      infant: false,
+      time: (iso) => `[${iso.slice(11, 16)}]`,
+      t: (id, values) => {
+        said.push(id);
+        return `${id}${values ? JSON.stringify(values) : ''}`;
+      },
+    });
+    expect(other.naps).toBe(
+      '[12:30]–[14:05] (roomLogDisplay.duration.hours{"hours":1,"minutes":35}); [16:30]–',
+    );
+    expect(said).toContain('roomLogDisplay.entry.meal');
+    expect(other.mood).toBe('happy');
   });
 });

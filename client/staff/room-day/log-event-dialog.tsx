@@ -21,12 +21,13 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import type { NewEntry } from './queries.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { type NewEntry, uploadActivityPhoto } from './queries.ts';
 
 /** The kinds that ask something before they are logged (naps are logged at once). */
 export type AskedKind = Exclude<RoomLogKind, 'napStart' | 'napEnd'>;
 
-type Fields = Pick<NewEntry, 'text' | 'choice' | 'amount'>;
+type Fields = Pick<NewEntry, 'text' | 'choice' | 'amount' | 'photoId'>;
 
 /**
  * What one event needs beyond the tap that chose it: what was offered and how much was eaten
@@ -118,6 +119,22 @@ function EventFields({
   const [text, setText] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const busy = pending || uploading;
+  /** An activity: its photo first, through the gallery (a refusal says which child). */
+  const logActivity = async (activity: string) => {
+    if (!photo) return onLog({ text: activity });
+    setUploading(true);
+    try {
+      const photoId = await uploadActivityPhoto(photo, activity, childIds);
+      onLog({ text: activity, photoId });
+    } catch (failure) {
+      toastError(failure, t('roomDay.log.photoFailed'));
+    } finally {
+      setUploading(false);
+    }
+  };
   const alerts = useQuery({ ...healthAlertsQuery(), enabled: kind === 'meal' || kind === 'snack' });
 
   if (kind === 'meal' || kind === 'snack') {
@@ -196,7 +213,8 @@ function EventFields({
         setError('errors.roomLogTextRequired');
         return;
       }
-      onLog({ text: text.trim() });
+      if (kind === 'activity') void logActivity(text.trim());
+      else onLog({ text: text.trim() });
     }
   };
   return (
@@ -217,23 +235,70 @@ function EventFields({
           )}
         </FormField>
       ) : (
+        <>
+          {kind === 'activity' && settings.activities.length > 0 ? (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-900">
+                {t('roomDay.log.centreActivities')}
+              </legend>
+              <div className="grid grid-cols-2 gap-2">
+                {settings.activities.map((activity) => (
+                  <Button
+                    key={activity}
+                    variant="outline"
+                    size="lg"
+                    className="h-auto min-h-11 whitespace-normal"
+                    disabled={busy}
+                    onClick={() => void logActivity(activity)}
+                  >
+                    {activity}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <FormField
+            id="room-log-text"
+            label={
+              kind !== 'activity'
+                ? t('roomDay.log.note')
+                : settings.activities.length > 0
+                  ? t('roomDay.log.otherActivity')
+                  : t('roomDay.log.activity')
+            }
+            error={error}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={text}
+                maxLength={500}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+      {kind === 'activity' ? (
         <FormField
-          id="room-log-text"
-          label={kind === 'activity' ? t('roomDay.log.activity') : t('roomDay.log.note')}
-          error={error}
+          id="room-log-photo"
+          label={t('roomDay.log.photo')}
+          hint={t('roomDay.log.photoHint')}
         >
           {(control) => (
             <Input
               {...control}
-              value={text}
-              maxLength={500}
-              onChange={(event) => setText(event.target.value)}
+              type="file"
+              accept="image/*"
+              disabled={busy}
+              className="h-auto py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:font-medium file:text-slate-900"
+              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
             />
           )}
         </FormField>
-      )}
+      ) : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={busy}>
           {t('roomDay.log.save')}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import type {
 } from '../../../contract/room-log.ts';
 import { call, routeQuery } from '../../lib/api.ts';
 import { queryKeys, useRefreshAfter } from '../../lib/query-keys.ts';
+import { uploadToRoute } from '../../lib/upload-with-progress.ts';
 import { dismissQueuedEntry, logOrQueue } from '../../lib/room-log-queue.ts';
 
 /** A room's children today with their entries; read again every 30 s (other devices log too). */
@@ -58,4 +59,22 @@ export function useUpdateRoomLogSettings() {
     mutationFn: (body: RoomLogSettings) => call('PUT /api/room-log/settings', { body }),
     onSuccess: useRefreshAfter('roomLog'),
   });
+}
+
+/**
+ * An activity's photo, through the gallery's own upload (decision 068): tagged with the
+ * children, so their photo releases are checked, EXIF is removed, and the families of those
+ * children see it in the gallery. The photo's id, for the entry.
+ */
+export async function uploadActivityPhoto(
+  file: File,
+  activity: string,
+  childIds: number[],
+): Promise<number> {
+  const form = new FormData();
+  form.append('title', activity.slice(0, 200));
+  form.append('childIds', JSON.stringify(childIds));
+  form.append('file', file, file.name);
+  const photo = await uploadToRoute('POST /api/gallery', {}, form);
+  return photo.id;
 }

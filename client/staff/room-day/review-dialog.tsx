@@ -10,9 +10,9 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatTime } from '../../lib/format.ts';
+import { formatClockTime } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
-import { composeReport, type ReportDraft } from './compose-report.ts';
+import { type ReportDraft, reviewerDraft } from './compose-report.ts';
 import { useSendReport } from './queries.ts';
 
 /**
@@ -41,6 +41,11 @@ export function ReviewDialog({
       title={t('roomDay.review.title')}
       description={t('roomDay.review.description')}
     >
+      {day.settings.autoSendAt ? (
+        <p className="mb-4 text-sm text-slate-700">
+          {t('roomDay.review.autoSend', { time: formatClockTime(day.settings.autoSendAt) })}
+        </p>
+      ) : null}
       {child ? (
         <div className="space-y-4">
           <LabelledSelect
@@ -84,7 +89,7 @@ function ReviewForm({
 }) {
   const t = useT();
   const [draft, setDraft] = useState<ReportDraft>(() =>
-    composeReport(child.entries, { infant, time: formatTime, t }),
+    reviewerDraft(child.entries, { infant, t }),
   );
   const send = useSendReport();
   const labels: Record<(typeof fields)[number], string> = {
@@ -96,7 +101,7 @@ function ReviewForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     send.mutate(
-      { childId: child.id, date, ...draft, mood: draft.mood as (typeof moods)[number] | '' },
+      { childId: child.id, date, ...draft },
       {
         onSuccess: () => {
           toast({ title: t('roomDay.review.sent', { name: child.name }) });
@@ -126,7 +131,9 @@ function ReviewForm({
           <NativeSelect
             {...control}
             value={draft.mood}
-            onChange={(event) => setDraft({ ...draft, mood: event.target.value })}
+            onChange={(event) =>
+              setDraft({ ...draft, mood: event.target.value as ReportDraft['mood'] })
+            }
           >
             <option value="">{t('roomDay.review.noMood')}</option>
             {moods.map((m) => (

@@ -344,6 +344,7 @@ function ChildTile({
           {recent.map((entry) => (
             <span key={entry.id} className="block truncate">
               {formatTime(entry.happenedAt)} · {entryText(entry, t)}
+              {entry.photoId !== null ? ` · ${t('roomLogDisplay.photo')}` : ''}
             </span>
           ))}
           {child.entries.length > 3 ? (

@@ -5,6 +5,7 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -20,7 +21,10 @@ const unitLabels: Record<(typeof bottleUnits)[number], string> = {
   oz: msg('roomDay.settings.oz'),
 };
 
-/** The director's choices: what families see of the day, bottle units, the infants' sheet. */
+/**
+ * The director's choices: what families see of the day, bottle units, the infants' sheet, and
+ * when the day's reports are sent without the button, the centre's list of activities.
+ */
 export function RoomDaySettingsDialog({
   settings,
   open,
@@ -33,6 +37,7 @@ export function RoomDaySettingsDialog({
   const t = useT();
   const [values, setValues] = useState(settings);
   const [months, setMonths] = useState(String(settings.infantSheetMonths));
+  const [activities, setActivities] = useState(settings.activities.join('\n'));
   const [error, setError] = useState<string | undefined>();
   const save = useUpdateRoomLogSettings();
   const submit = (event: React.FormEvent) => {
@@ -42,8 +47,16 @@ export function RoomDaySettingsDialog({
       setError('errors.roomLogInfantMonthsRange');
       return;
     }
+    // One per line; blank lines and repeats (whatever their case) left out.
+    const list = activities
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(
+        (line, i, all) =>
+          line !== '' && all.findIndex((a) => a.toLowerCase() === line.toLowerCase()) === i,
+      );
     save.mutate(
-      { ...values, infantSheetMonths },
+      { ...values, infantSheetMonths, activities: list },
       {
         onSuccess: () => {
           toast({ title: t('roomDay.settings.saved') });
@@ -89,6 +102,34 @@ export function RoomDaySettingsDialog({
               inputMode="numeric"
               value={months}
               onChange={(event) => setMonths(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="room-day-auto-send"
+          label={t('roomDay.settings.autoSendAt')}
+          hint={t('roomDay.settings.autoSendHint')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              value={values.autoSendAt}
+              onChange={(event) => setValues({ ...values, autoSendAt: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="room-day-activities"
+          label={t('roomDay.settings.activities')}
+          hint={t('roomDay.settings.activitiesHint')}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              value={activities}
+              onChange={(event) => setActivities(event.target.value)}
             />
           )}
         </FormField>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { consentFormKeys } from '../../../contract/enrolment.ts';
 import { expect, login, test } from '../../fixtures.ts';
 import { centreToday } from '../../pages/centre-clock.ts';
@@ -67,6 +68,16 @@ test('a teacher logs a nap and lunch for the room on a phone, reviews and sends;
   const director = await setup.newPage();
   await login(director, 'director');
   const { roomId } = await roomOfThree(director);
+  // The centre's list of activities, which the Activity button offers.
+  const saved = await director.request.put('/api/room-log/settings', {
+    data: {
+      familyView: 'reviewed',
+      bottleUnit: 'oz',
+      infantSheetMonths: 18,
+      activities: ['Story time', 'Sand play'],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
   await setup.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -115,6 +126,33 @@ test('a teacher logs a nap and lunch for the room on a phone, reviews and sends;
   ).toBeVisible();
   await expect(here.getByText('Meal: Pasta with peas (ate most)')).toHaveCount(3);
 
+  // An activity from the centre's list: Activity, then its name (which logs it).
+  await page.getByRole('button', { name: 'Activity', exact: true }).click();
+  const activity = page.getByRole('dialog', { name: 'Activity' });
+  await expect(activity.getByLabel('Or say what it was')).toBeVisible();
+  await activity.getByRole('button', { name: 'Story time' }).click();
+  await expect(activity).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Activity: logged for 3 children' }),
+  ).toBeVisible();
+  await expect(here.getByText('Activity: Story time')).toHaveCount(3);
+
+  // Another, said in words, with a photo: it goes through the gallery with the three.
+  await page.getByRole('button', { name: 'Activity', exact: true }).click();
+  await activity.getByLabel('Or say what it was').fill('Leaf collecting');
+  await activity.getByLabel('Photo (optional)').setInputFiles({
+    name: 'IMG_0001.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#5a9' },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await activity.getByRole('button', { name: 'Log it' }).click();
+  await expect(activity).toBeHidden();
+  await expect(here.getByText('Activity: Leaf collecting · photo')).toHaveCount(3);
+
   // The family sees nothing of it yet: the centre shows only the reviewed report.
   const family = await browser.newContext();
   const parent = await family.newPage();
@@ -134,6 +172,7 @@ test('a teacher logs a nap and lunch for the room on a phone, reviews and sends;
   await expect(review.getByLabel('Naps')).toHaveValue(
     /^\d{1,2}:\d{2}\s?[AP]M–\d{1,2}:\d{2}\s?[AP]M \(\d+ min\)$/,
   );
+  await expect(review.getByLabel('Activities')).toHaveValue('Story time; Leaf collecting');
   await review.getByLabel('Activities').fill('Water play in the garden');
   await review.getByRole('button', { name: "Send Aarav Patel's day" }).click();
   await expect(

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -13,6 +14,7 @@ import {
 import { rooms } from './centre.ts';
 import { children } from './children.ts';
 import { dailyReports } from './day.ts';
+import { galleryPhotos } from './media.ts';
 import { users } from './people.ts';
 
 // The room's day in a few taps (issue 42, decision 068): one event logged for several
@@ -63,6 +65,12 @@ export const roomLogEntries = pgTable(
     choice: text('choice').notNull().default(''),
     amount: numeric('amount', { precision: 6, scale: 1 }),
     unit: text('unit').notNull().default(''),
+    /**
+     * An activity's photo: a gallery photo (uploaded through the gallery, so its rules hold:
+     * the children's photo releases, no EXIF, seen by the families of the children in it).
+     * Deleting the photo from the gallery leaves the entry without it.
+     */
+    photoId: integer('photo_id').references(() => galleryPhotos.id, { onDelete: 'set null' }),
     correctsEntryId: integer('corrects_entry_id'),
     correctionReason: text('correction_reason').notNull().default(''),
     recordedByUserId: integer('recorded_by_user_id')
@@ -114,5 +122,14 @@ export const roomLogSettings = pgTable('room_log_settings', {
   familyView: text('family_view').notNull().default('reviewed'),
   bottleUnit: text('bottle_unit').notNull().default('oz'),
   infantSheetMonths: integer('infant_sheet_months').notNull().default(18),
+  /**
+   * HH:MM on the centre's clock after which each child's day not yet sent is sent as its
+   * report by the server; '' (the default) leaves sending to the button.
+   */
+  autoSendAt: text('auto_send_at').notNull().default(''),
+  /** The centre's own activities, offered when an activity is logged (a JSON list of names). */
+  activities: jsonb('activities').$type<string[]>().notNull().default([]),
+  /** Who saved the settings last: the automatic send writes as them, in their language. */
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

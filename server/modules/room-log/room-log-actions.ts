@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DailyReportResponse } from '../../../contract/daily-reports.ts';
+import type { ReportDraft } from '../../../contract/room-day-draft.ts';
 import { allergensInMeal } from '../../../contract/meal-allergens.ts';
 import {
   type AllergyWarning,
@@ -16,6 +17,7 @@ import {
 } from '../../../contract/room-log.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Actor, auditBy } from '../../lib/actor.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { centreNow } from '../../lib/centre-time.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
@@ -35,6 +37,7 @@ import {
   findRoomLogSettings,
   insertEntries,
   lockGroup,
+  photoOfChildren,
   saveRoomLogSettings,
   settleReview,
   staffIdOfUser,
@@ -128,6 +131,11 @@ export async function logRoomEntry(
 
   const found = await enrolledAmong(tx, body.childIds);
   if (found.length !== body.childIds.length) throw notFound(childNotFound);
+  // The photo went through the gallery with these children: its rules hold for it.
+  if (body.photoId !== undefined && !(await photoOfChildren(tx, body.photoId, body.childIds)))
+    throw badRequest(roomLogErrors.photoNotOfChildren, {
+      photoId: roomLogErrors.photoNotOfChildren,
+    });
   const settings = await findRoomLogSettings(tx);
   const bottle = body.kind === 'bottle';
   await insertEntries(
@@ -142,6 +150,7 @@ export async function logRoomEntry(
       choice: body.choice,
       amount: bottle && body.amount !== undefined ? String(body.amount) : null,
       unit: bottle ? settings.bottleUnit : '',
+      photoId: body.photoId ?? null,
       recordedByUserId: actor.userId,
       createdAt: now.at,
     })),
@@ -154,6 +163,7 @@ export async function logRoomEntry(
       kind: body.kind,
       childIds: body.childIds,
       ...(body.roomId !== undefined ? { roomId: body.roomId } : {}),
+      ...(body.photoId !== undefined ? { photoId: body.photoId } : {}),
       ...(at < now.at ? { happenedAt: at.toISOString() } : {}),
     },
     at: now.at,
@@ -238,6 +248,8 @@ export async function correctRoomEntry(
       choice: body.choice,
       amount: bottle && body.amount !== undefined ? String(body.amount) : null,
       unit: bottle ? entry.unit || settings.bottleUnit : '',
+      // The photo stays with the activity it was taken at.
+      photoId: entry.photoId,
       correctsEntryId: entry.id,
       correctionReason: body.reason,
       recordedByUserId: actor.userId,
@@ -252,6 +264,58 @@ export async function correctRoomEntry(
     at: now.at,
   });
   return (await findEntry(tx, created!.id))!;
+}
+
+/** The report's fields, or a way to make them once the child's day is claimed. */
+type ReportFields = ReportDraft | ((tx: DbOrTx) => Promise<ReportDraft>);
+
+/**
+ * Writes a child's day as its daily report and queues the family's e-mail, once per child per
+ * day: the review row is claimed first, so of a race (the button twice, or the button and the
+ * automatic send) one writes and the others get null having written nothing. Audited as the
+ * actor's, or the automatic send's (no actor).
+ */
+export async function writeDayReport(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  by: { userId: number; actor?: Actor },
+  day: { childId: number; date: string; at: Date },
+  fields: ReportFields,
+): Promise<number | null> {
+  const reviewId = await claimReview(tx, {
+    childId: day.childId,
+    date: day.date,
+    reviewedByUserId: by.userId,
+    sentAt: day.at,
+  });
+  if (reviewId === null) return null;
+  const draft = typeof fields === 'function' ? await fields(tx) : fields;
+  const reportId = await dailyReportQueries.insert(tx, {
+    childId: day.childId,
+    date: day.date,
+    ...draft,
+    staffId: await staffIdOfUser(tx, by.userId),
+    recordedByUserId: by.userId,
+    createdAt: day.at,
+  });
+  await settleReview(tx, reviewId, reportId);
+  const entry = {
+    action: 'dailyReport.create',
+    entityType: 'dailyReport',
+    entityId: reportId,
+    at: day.at,
+  };
+  const details = { childId: day.childId, date: day.date };
+  if (by.actor) await auditBy(tx, by.actor, { ...entry, details: { ...details, from: 'roomDay' } });
+  else
+    await writeAudit(tx, {
+      ...entry,
+      details: { ...details, from: 'roomDayAutomatic', sentAs: by.userId },
+      actorUserId: null,
+      ipAddress: null,
+    });
+  await queueDailyReportMails(app, tx, reportId, day.at);
+  return reportId;
 }
 
 /**
@@ -271,35 +335,16 @@ export async function sendRoomDayReport(
   if (date > now.today) throw badRequest('errors.futureDate', { date: 'errors.futureDate' });
   const [child] = await enrolledAmong(tx, [body.childId]);
   if (!child) throw notFound(childNotFound);
-  const reviewId = await claimReview(tx, {
-    childId: child.id,
-    date,
-    reviewedByUserId: actor.userId,
-    sentAt: now.at,
-  });
-  if (reviewId === null)
+  const { meals, naps, activities, mood, notes } = body;
+  const reportId = await writeDayReport(
+    app,
+    tx,
+    { userId: actor.userId, actor },
+    { childId: child.id, date, at: now.at },
+    { meals, naps, activities, mood, notes },
+  );
+  if (reportId === null)
     throw new HttpError(409, roomLogErrors.alreadySent, undefined, { name: child.name });
-  const reportId = await dailyReportQueries.insert(tx, {
-    childId: child.id,
-    date,
-    meals: body.meals,
-    naps: body.naps,
-    activities: body.activities,
-    mood: body.mood,
-    notes: body.notes,
-    staffId: await staffIdOfUser(tx, actor.userId),
-    recordedByUserId: actor.userId,
-    createdAt: now.at,
-  });
-  await settleReview(tx, reviewId, reportId);
-  await auditBy(tx, actor, {
-    action: 'dailyReport.create',
-    entityType: 'dailyReport',
-    entityId: reportId,
-    details: { childId: child.id, date, from: 'roomDay' },
-    at: now.at,
-  });
-  await queueDailyReportMails(app, tx, reportId, now.at);
   return dailyReportQueries.find(tx, reportId);
 }
 
@@ -311,7 +356,7 @@ export async function updateRoomLogSettings(
 ): Promise<RoomLogSettings> {
   const before = await findRoomLogSettings(tx);
   const at = clock.now();
-  await saveRoomLogSettings(tx, values, at);
+  await saveRoomLogSettings(tx, values, actor.userId, at);
   await auditBy(tx, actor, {
     action: 'roomLog.settings',
     entityType: 'centre_settings',

@@ -8,6 +8,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   attendance,
   children,
+  dailyReports,
+  galleryPhotoChildren,
   roomDayReviews,
   roomLogEntries,
   roomLogGroups,
@@ -23,6 +25,8 @@ export const defaultRoomLogSettings: RoomLogSettings = {
   familyView: 'reviewed',
   bottleUnit: 'oz',
   infantSheetMonths: 18,
+  autoSendAt: '',
+  activities: [],
 };
 
 /** The centre's choices for the room's day (the defaults until a director saves them). */
@@ -32,17 +36,56 @@ export async function findRoomLogSettings(db: DbOrTx): Promise<RoomLogSettings> 
       familyView: roomLogSettings.familyView,
       bottleUnit: roomLogSettings.bottleUnit,
       infantSheetMonths: roomLogSettings.infantSheetMonths,
+      autoSendAt: roomLogSettings.autoSendAt,
+      activities: roomLogSettings.activities,
     })
     .from(roomLogSettings)
     .where(eq(roomLogSettings.id, 1));
   return row ? (row as RoomLogSettings) : defaultRoomLogSettings;
 }
 
-export async function saveRoomLogSettings(db: DbOrTx, values: RoomLogSettings, at: Date) {
+/** The automatic send's time and the director who saved it (its sender). */
+export async function findAutoSend(db: DbOrTx) {
+  const [row] = await db
+    .select({ at: roomLogSettings.autoSendAt, byUserId: roomLogSettings.updatedByUserId })
+    .from(roomLogSettings)
+    .where(eq(roomLogSettings.id, 1));
+  return row ?? { at: '', byUserId: null };
+}
+
+export async function saveRoomLogSettings(
+  db: DbOrTx,
+  values: RoomLogSettings,
+  byUserId: number,
+  at: Date,
+) {
+  const set = { ...values, updatedByUserId: byUserId, updatedAt: at };
   await db
     .insert(roomLogSettings)
-    .values({ id: 1, ...values, updatedAt: at })
-    .onConflictDoUpdate({ target: roomLogSettings.id, set: { ...values, updatedAt: at } });
+    .values({ id: 1, ...set })
+    .onConflictDoUpdate({ target: roomLogSettings.id, set });
+}
+
+/**
+ * Enrolled children with standing entries on `date` and no report of that day yet (neither
+ * sent from the room's day nor written in the Daily Report dialog): the automatic send's list.
+ */
+export async function childrenAwaitingReport(db: DbOrTx, date: string) {
+  return db
+    .select({ id: children.id, ageMonths: ageMonthsSql(children.dateOfBirth, date) })
+    .from(children)
+    .where(
+      and(
+        enrolledChild,
+        sql`exists (select 1 from ${roomLogEntries} where ${roomLogEntries.childId} = ${children.id}
+              and ${roomLogEntries.date} = ${date} and ${entryStands})`,
+        sql`not exists (select 1 from ${roomDayReviews} r where r.child_id = ${children.id}
+              and r.date = ${date})`,
+        sql`not exists (select 1 from ${dailyReports} d where d.child_id = ${children.id}
+              and d.date = ${date})`,
+      ),
+    )
+    .orderBy(asc(children.id));
 }
 
 /** An entry still in the day: not undone, and not replaced by a correction standing itself. */
@@ -62,6 +105,7 @@ const entryColumns = {
   choice: roomLogEntries.choice,
   amount: roomLogEntries.amount,
   unit: roomLogEntries.unit,
+  photoId: roomLogEntries.photoId,
   correctsEntryId: roomLogEntries.correctsEntryId,
   correctionReason: roomLogEntries.correctionReason,
   recordedByUserId: roomLogEntries.recordedByUserId,
@@ -78,6 +122,7 @@ type EntryRow = {
   choice: string;
   amount: string | null;
   unit: string;
+  photoId: number | null;
   correctsEntryId: number | null;
   correctionReason: string;
   recordedByUserId: number;
@@ -232,4 +277,18 @@ export async function claimReview(tx: DbOrTx, values: typeof roomDayReviews.$inf
 
 export async function settleReview(tx: DbOrTx, id: number, dailyReportId: number) {
   await tx.update(roomDayReviews).set({ dailyReportId }).where(eq(roomDayReviews.id, id));
+}
+
+/** Whether gallery photo `photoId` exists and names every one of `childIds`. */
+export async function photoOfChildren(db: DbOrTx, photoId: number, childIds: number[]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(galleryPhotoChildren)
+    .where(
+      and(
+        eq(galleryPhotoChildren.photoId, photoId),
+        inArray(galleryPhotoChildren.childId, childIds),
+      ),
+    );
+  return row!.n === new Set(childIds).size;
 }

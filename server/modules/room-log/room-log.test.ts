@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyReportResponse } from '../../../contract/daily-reports.ts';
 import { roomDayResponse, roomLogGroupResponse } from '../../../contract/room-log.ts';
@@ -6,13 +7,14 @@ import {
   auditLog,
   children,
   dailyReports,
+  enrolmentConsents,
   jobs,
   roomDayReviews,
   roomLogEntries,
 } from '../../db/schema/index.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
 import { testApp } from '../../../test/api/test-app.ts';
-import { childIdByName } from '../../../test/api/fixtures.ts';
+import { childIdByName, upload } from '../../../test/api/fixtures.ts';
 
 // The room's day in a few taps (issue 42, decision 068).
 // The test clock: Wednesday 2026-11-18, 10:00 in New York.
@@ -415,5 +417,152 @@ describe('POST /api/room-day/reports (Review and send)', () => {
     );
     expect((await send(ids.jayden, 'parent2')).statusCode).toBe(403);
     expect((await send(99_999)).statusCode).toBe(404);
+  });
+});
+
+describe('the centre’s list of activities', () => {
+  const save = (activities: unknown, who: keyof typeof cookie = 'director') =>
+    t.request({
+      method: 'PUT',
+      url: '/api/room-log/settings',
+      cookie: cookie[who],
+      payload: { familyView: 'reviewed', bottleUnit: 'oz', infantSheetMonths: 18, activities },
+    });
+
+  it('is the directors’ to keep, and the room view offers it', async () => {
+    expect((await get(`/api/room-log/settings`, 'teacher')).json().activities).toEqual([]);
+    const saved = await save(['  Sand play ', 'Story time', 'Music']);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().activities).toEqual(['Sand play', 'Story time', 'Music']);
+    const day = await get(`/api/room-day?roomId=${ids.roomId}`, 'teacher');
+    expect(day.json().settings.activities).toEqual(['Sand play', 'Story time', 'Music']);
+    expect((await save(['Painting'], 'teacher')).statusCode).toBe(403);
+    // An activity from the list is logged as its text; free text still works.
+    for (const text of ['Story time', 'Leaf collecting']) {
+      const res = await log({
+        clientActionId: actionId(),
+        childIds: [ids.jayden],
+        kind: 'activity',
+        text,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().entries[0].text).toBe(text);
+    }
+  });
+
+  it('refuses blank, long or repeated names and a list of more than 40', async () => {
+    const cases: [unknown, string][] = [
+      [['Music', ''], 'Each activity needs a name of at most 80 characters'],
+      [['x'.repeat(81)], 'Each activity needs a name of at most 80 characters'],
+      [['Music', 'music'], 'An activity is on the list twice'],
+      [
+        Array.from({ length: 41 }, (_, i) => `Activity ${i}`),
+        'The list holds at most 40 activities',
+      ],
+    ];
+    for (const [activities, message] of cases) {
+      const res = await save(activities);
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().fieldErrors)).toContain(message);
+    }
+    expect((await get(`/api/room-log/settings`, 'teacher')).json().activities).toHaveLength(3);
+  });
+});
+
+describe('an activity’s photo, through the gallery', () => {
+  /** A phone's JPEG with its maker and a serial number in the EXIF. */
+  const phonePhoto = () =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background: '#3388cc' } })
+      .jpeg()
+      .withExifMerge({
+        IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+        IFD2: { BodySerialNumber: 'SN-4471-XYZ' },
+      })
+      .toBuffer();
+  /** The gallery's upload, as the activity dialog sends it: the activity, the children. */
+  const galleryUpload = async (childIds: number[]) =>
+    upload(
+      t,
+      cookie.teacher,
+      '/api/gallery',
+      { title: 'Sand play', childIds: JSON.stringify(childIds) },
+      { name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: await phonePhoto() },
+    );
+  const gallery = async (who: keyof typeof cookie) =>
+    (await get('/api/gallery?limit=100', who)).json() as { id: number; filePath: string }[];
+
+  it('is logged with the activity, seen in the gallery by that child’s family only, without EXIF', async () => {
+    const photo = await galleryUpload([ids.jayden]);
+    expect(photo.statusCode, photo.body).toBe(201);
+    const { id: photoId, filePath } = photo.json();
+    const res = await log({
+      clientActionId: actionId(),
+      childIds: [ids.jayden],
+      kind: 'activity',
+      text: 'Sand play',
+      photoId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().entries[0]).toMatchObject({ text: 'Sand play', photoId });
+    const entries = (await get(`/api/room-log/entries?childId=${ids.jayden}`, 'teacher')).json()
+      .entries as { photoId: number | null }[];
+    expect(entries.some((e) => e.photoId === photoId)).toBe(true);
+    // The gallery's rules: Jayden's family sees it, the Patels do not.
+    expect((await gallery('parent2')).map((p) => p.id)).toContain(photoId);
+    expect((await gallery('parent')).map((p) => p.id)).not.toContain(photoId);
+    const served = await get(filePath, 'parent2');
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    for (const secret of ['PhoneMaker', 'SN-4471-XYZ'])
+      expect(served.rawPayload.includes(secret)).toBe(false);
+    // Deleted from the gallery, it leaves the entry, which stays.
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/gallery/${photoId}`,
+      cookie: cookie.director,
+    });
+    expect(removed.statusCode).toBe(204);
+    const [entry] = await t.database.db
+      .select()
+      .from(roomLogEntries)
+      .where(eq(roomLogEntries.id, res.json().entries[0].id));
+    expect(entry).toMatchObject({ text: 'Sand play', photoId: null, undoneAt: null });
+  });
+
+  it('refuses a photo not of every child logged, or on another kind', async () => {
+    const photo = (await galleryUpload([ids.jayden])).json();
+    const others = await log({
+      clientActionId: actionId(),
+      childIds: [ids.jayden, ids.anika],
+      kind: 'activity',
+      text: 'Sand play',
+      photoId: photo.id,
+    });
+    expect(others.statusCode).toBe(400);
+    expect(others.json().fieldErrors).toEqual({
+      photoId: 'The photo must be a gallery photo of every child logged',
+    });
+    const meal = await log({
+      clientActionId: actionId(),
+      childIds: [ids.jayden],
+      kind: 'meal',
+      choice: 'all',
+      photoId: photo.id,
+    });
+    expect(meal.json().fieldErrors).toEqual({ photoId: 'Only an activity can have a photo' });
+  });
+
+  it('is refused by the gallery for a child without a photo release, naming the child', async () => {
+    await t.database.db
+      .delete(enrolmentConsents)
+      .where(
+        and(
+          eq(enrolmentConsents.childId, ids.aarav),
+          eq(enrolmentConsents.form, 'photo_video_release'),
+        ),
+      );
+    const refused = await galleryUpload([ids.jayden, ids.aarav]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Aarav Patel');
   });
 });
