@@ -339,11 +339,13 @@ async function open(page: Page, stop: Stop) {
  * Buttons ease into the new theme's colours (`transition-colors`): on a busy machine a scan
  * could start halfway and measure colours no one sees for long. Transitions are switched off
  * for the scans (the colours they end on are the same), and what still animates, a dialog
- * fading in, is waited for, though never for long: an animation that a busy machine holds
+ * fading in, is waited for before each scan, though never for long: an animation that a busy machine holds
  * back must not hang the walk (it once did, on CI, for 100 s).
  */
 async function expectAccessibleInBothThemes(page: Page, within?: string) {
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  // A dialog fades in: scanned halfway, its text is paler than anyone reads it.
+  await animationsEnded(page);
   await expectAccessible(page, within);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
