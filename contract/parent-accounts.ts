@@ -67,6 +67,8 @@ export const parentAccountListItem = z.object({
   children: z.array(z.string()),
   /** False while a director has deactivated the account (it cannot sign in). */
   isActive: z.boolean(),
+  /** Signs in with an authenticator app (a director can turn it off for a lost phone). */
+  twoStepOn: z.boolean(),
 });
 
 /** The billing columns: directors only. */

@@ -39,6 +39,8 @@ export const staffLogin = z.object({
   role: permissionRole,
   /** An invitation's expiry; null for an account. */
   invitationExpiresAt: timestamp.nullable(),
+  /** Signs in with an authenticator app (a director can turn it off for a lost phone). */
+  twoStepOn: z.boolean(),
 });
 export type StaffLogin = z.infer<typeof staffLogin>;
 export const staffLoginsResponse = z.array(staffLogin);

@@ -16,6 +16,7 @@ export const twoStepErrors = {
   noSetup: 'errors.twoStepNoSetup',
   required: 'errors.twoStepRequired',
   setupRequired: 'errors.twoStepSetupRequired',
+  resetOwn: 'errors.twoStepResetOwn',
 } as const;
 
 /**
@@ -72,3 +73,10 @@ export const twoStepDisableRequest = z.object({
   code: twoStepCode,
 });
 export type TwoStepDisableRequest = z.input<typeof twoStepDisableRequest>;
+
+/**
+ * New recovery codes (the old ones stop working): the password and a code, as turning the
+ * app off asks, since the answer is ten new ways in.
+ */
+export const recoveryCodesRequest = twoStepDisableRequest;
+export type RecoveryCodesRequest = TwoStepDisableRequest;

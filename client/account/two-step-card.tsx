@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import {
   Card,
@@ -15,18 +15,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog.tsx';
-import { FormActions } from '../components/ui/form-actions.tsx';
-import { FormField } from '../components/ui/form-field.tsx';
-import { Input } from '../components/ui/input.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { useT } from '../i18n/use-t.ts';
-import { ApiError, call, routeQuery } from '../lib/api.ts';
-import { toastError } from '../lib/toast-error.ts';
-import { TwoStepSetup, twoStepKey } from './two-step-setup.tsx';
+import { call, routeQuery } from '../lib/api.ts';
+import { PasswordAndCodeDialog } from './password-and-code-dialog.tsx';
+import { RecoveryCodes, TwoStepSetup, twoStepKey } from './two-step-setup.tsx';
 
 /**
  * Two-step sign-in in both portals' Settings (decision 069): on or off, the recovery codes
- * left, turning it on (the set-up in a dialog) and off (the password and a code).
+ * left, turning it on (the set-up in a dialog), new recovery codes and turning it off (each
+ * with the password and a code).
  */
 export function TwoStepCard() {
   const t = useT();
@@ -34,6 +32,7 @@ export function TwoStepCard() {
   const status = useQuery({ queryKey: twoStepKey, ...routeQuery('GET /api/account/two-step') });
   const [turningOn, setTurningOn] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
+  const [newCodes, setNewCodes] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoStepKey });
 
   return (
@@ -57,11 +56,17 @@ export function TwoStepCard() {
             </p>
             {status.data.required ? (
               <p className="text-sm text-slate-700">{t('twoStep.requiredByCentre')}</p>
-            ) : (
-              <Button variant="outline" className="min-h-11" onClick={() => setTurningOff(true)}>
-                {t('twoStep.turnOff')}
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              <Button variant="outline" className="min-h-11" onClick={() => setNewCodes(true)}>
+                {t('twoStep.newCodes')}
               </Button>
-            )}
+              {status.data.required ? null : (
+                <Button variant="outline" className="min-h-11" onClick={() => setTurningOff(true)}>
+                  {t('twoStep.turnOff')}
+                </Button>
+              )}
+            </div>
           </>
         ) : (
           <>
@@ -94,93 +99,39 @@ export function TwoStepCard() {
           ) : null}
         </DialogContent>
       </Dialog>
-      <TurnOffDialog
+      <PasswordAndCodeDialog
+        id="two-step-off"
         open={turningOff}
         onOpenChange={setTurningOff}
+        title={t('twoStep.turnOffTitle')}
+        description={t('twoStep.turnOffDescription')}
+        submitLabel={t('twoStep.turnOff')}
+        failedLabel={t('twoStep.turnOffFailed')}
+        send={(body) => call('POST /api/account/two-step/disable', { body })}
         onDone={() => {
           setTurningOff(false);
           toast({ title: t('twoStep.turnedOff') });
           void refresh();
         }}
       />
-    </Card>
-  );
-}
-
-function TurnOffDialog({
-  open,
-  onOpenChange,
-  onDone,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDone: () => void;
-}) {
-  const t = useT();
-  const [values, setValues] = useState({ currentPassword: '', code: '' });
-  const [errors, setErrors] = useState<{ currentPassword?: string; code?: string }>({});
-  const turnOff = useMutation({
-    mutationFn: () => call('POST /api/account/two-step/disable', { body: values }),
-    onSuccess: () => {
-      setValues({ currentPassword: '', code: '' });
-      onDone();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
-        setErrors({
-          currentPassword: error.fieldErrors.currentPassword,
-          code: error.fieldErrors.code,
-        });
-      else toastError(error, t('twoStep.turnOffFailed'));
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    turnOff.mutate();
-  };
-  const field = (name: 'currentPassword' | 'code') => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
-  });
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('twoStep.turnOffTitle')}</DialogTitle>
-          <DialogDescription>{t('twoStep.turnOffDescription')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField
-            id="two-step-off-password"
-            label={t('twoStep.password')}
-            error={errors.currentPassword}
-          >
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="current-password"
-                {...control}
-                {...field('currentPassword')}
-              />
-            )}
-          </FormField>
-          <FormField id="two-step-off-code" label={t('twoStep.codeOrRecovery')} error={errors.code}>
-            {(control) => (
-              <Input autoComplete="one-time-code" maxLength={20} {...control} {...field('code')} />
-            )}
-          </FormField>
-          <FormActions
-            onCancel={() => onOpenChange(false)}
-            pending={turnOff.isPending}
-            submitLabel={t('twoStep.turnOff')}
-            pendingLabel={t('common.saving')}
+      <PasswordAndCodeDialog
+        id="two-step-new-codes"
+        open={newCodes}
+        onOpenChange={setNewCodes}
+        title={t('twoStep.newCodesTitle')}
+        description={t('twoStep.newCodesDescription')}
+        submitLabel={t('twoStep.newCodes')}
+        failedLabel={t('twoStep.newCodesFailed')}
+        send={(body) => call('POST /api/account/two-step/recovery-codes', { body })}
+        onDone={() => void refresh()}
+        done={({ recoveryCodes }) => (
+          <RecoveryCodes
+            codes={recoveryCodes}
+            status={t('twoStep.newCodesMade')}
+            onDone={() => setNewCodes(false)}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </Card>
   );
 }

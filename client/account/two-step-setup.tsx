@@ -38,7 +38,14 @@ export function TwoStepSetup({ onDone }: { onDone: () => void }) {
     },
   });
 
-  if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} />;
+  if (confirm.data)
+    return (
+      <RecoveryCodes
+        codes={confirm.data.recoveryCodes}
+        status={t('twoStep.nowOn')}
+        onDone={onDone}
+      />
+    );
   if (setup.isPending) return <p className="text-sm text-slate-600">{t('twoStep.preparing')}</p>;
   if (setup.isError)
     return (
@@ -98,8 +105,12 @@ export function TwoStepSetup({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The ten recovery codes, shown once: to copy, print or write down. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/**
+ * The ten recovery codes, shown once: to copy, print or write down. `status` says what just
+ * happened (turned on, or new codes made).
+ */
+export function RecoveryCodes(props: { codes: string[]; status: string; onDone: () => void }) {
+  const { codes, onDone } = props;
   const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = () =>
@@ -110,7 +121,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div className="space-y-4">
       <p role="status" className="font-medium text-green-800">
-        {t('twoStep.nowOn')}
+        {props.status}
       </p>
       <h3 className="text-lg font-semibold text-slate-900">{t('twoStep.recoveryTitle')}</h3>
       <p className="text-sm text-slate-700">{t('twoStep.recoveryDescription')}</p>

@@ -1,6 +1,8 @@
 import { meResponse, okResponse } from '../auth.ts';
+import { idParam } from '../common.ts';
 import { errorResponse } from '../errors.ts';
 import {
+  recoveryCodesRequest,
   recoveryCodesResponse,
   secondStepRequest,
   twoStepConfirmRequest,
@@ -9,6 +11,7 @@ import {
   twoStepSetupResponse,
   twoStepStatusResponse,
 } from '../two-step.ts';
+import { z } from '../zod.ts';
 import { defineRoutes } from './define.ts';
 
 const secondStep = (portal: string) =>
@@ -25,6 +28,21 @@ const secondStep = (portal: string) =>
     access: 'public',
     body: secondStepRequest,
     responses: { 200: meResponse, 401: errorResponse, 410: errorResponse, 429: errorResponse },
+  }) as const;
+
+/** A director turns off the two-step sign-in of someone who lost their phone (decision 069). */
+const resetFor = (who: string, whom: string) =>
+  ({
+    operationId: `reset${who}TwoStep`,
+    tag: 'account',
+    summary: `Turn off the two-step sign-in of ${whom} who lost their authenticator`,
+    description:
+      'Their authenticator app and recovery codes are removed, every session of theirs ends and ' +
+      'they are e-mailed; they sign in with their password and set it up again (at once when ' +
+      'the centre requires it). 409 for one’s own account, or when it is not on.',
+    access: 'account.manage',
+    params: idParam,
+    responses: { 204: z.null().describe('Turned off'), 404: errorResponse, 409: errorResponse },
   }) as const;
 
 export const twoStepRoutes = defineRoutes({
@@ -57,6 +75,19 @@ export const twoStepRoutes = defineRoutes({
       429: errorResponse,
     },
   },
+  'POST /api/account/two-step/recovery-codes': {
+    operationId: 'replaceRecoveryCodes',
+    tag: 'account',
+    summary: 'Ten new recovery codes (the password and a code); the earlier ones stop working',
+    access: 'profile.update',
+    body: recoveryCodesRequest,
+    responses: {
+      200: recoveryCodesResponse,
+      400: errorResponse,
+      409: errorResponse,
+      429: errorResponse,
+    },
+  },
   'POST /api/account/two-step/disable': {
     operationId: 'disableTwoStep',
     tag: 'account',
@@ -65,6 +96,8 @@ export const twoStepRoutes = defineRoutes({
     body: twoStepDisableRequest,
     responses: { 200: okResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
   },
+  'DELETE /api/staff/:id/two-step': resetFor('Staff', 'a staff member'),
+  'DELETE /api/parent-accounts/:id/two-step': resetFor('Parent', 'a parent'),
   'GET /api/centre/two-step': {
     operationId: 'getTwoStepRequirement',
     tag: 'centre',

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { ParentAccountListItem } from '../../../contract/parent-accounts.ts';
+import { ResetTwoStep } from '../../components/accounts/reset-two-step.tsx';
 import { SendPasswordLink } from '../../components/accounts/send-password-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -9,7 +10,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { EditParentDialog } from './edit-parent-dialog.tsx';
-import { sendParentPasswordLink, useSetParentActive } from './queries.ts';
+import { sendParentPasswordLink, useResetParentTwoStep, useSetParentActive } from './queries.ts';
 
 /**
  * What may be done to one family's account (decision 062): staff correct the name and phone;
@@ -28,6 +29,7 @@ export function ParentAccountActions(props: {
   const [editing, setEditing] = useState(false);
   const [deactivating, setDeactivating] = useState(false);
   const setActive = useSetParentActive();
+  const resetTwoStep = useResetParentTwoStep(a.id);
   const name = `${a.firstName} ${a.lastName}`;
   // A long label (German's password-link button) wraps inside a phone's card.
   const button = cn('h-auto min-h-11 py-2 whitespace-normal!', props.className);
@@ -62,6 +64,9 @@ export function ParentAccountActions(props: {
             send={() => sendParentPasswordLink(a.id)}
             className={button}
           />
+          {a.twoStepOn ? (
+            <ResetTwoStep name={name} reset={resetTwoStep} className={button} />
+          ) : null}
           <Button
             variant="outline"
             size="sm"

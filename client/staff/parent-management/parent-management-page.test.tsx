@@ -18,6 +18,7 @@ const family: ParentAccountListItem = {
   registrationDate: '2026-01-15T15:00:00.000Z',
   children: ['Aarav Patel'],
   isActive: true,
+  twoStepOn: false,
 };
 const billing = {
   subscriptionStatus: 'past_due',

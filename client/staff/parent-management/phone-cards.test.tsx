@@ -27,6 +27,7 @@ const account: ParentAccountListItem = {
   registrationDate: '2026-01-15T15:00:00.000Z',
   children: ['Aarav Patel', 'Anika Patel'],
   isActive: true,
+  twoStepOn: false,
 };
 
 const invitation = (over: Partial<InvitationListItem>): InvitationListItem => ({

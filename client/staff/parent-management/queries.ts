@@ -51,3 +51,10 @@ export function useSetParentActive() {
     onSuccess: useRefreshAfter('parentAccount'),
   });
 }
+
+export function useResetParentTwoStep(id: number) {
+  return useMutation({
+    mutationFn: () => call('DELETE /api/parent-accounts/:id/two-step', { params: { id } }),
+    onSuccess: useRefreshAfter('parentAccount'),
+  });
+}

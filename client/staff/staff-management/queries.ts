@@ -63,3 +63,10 @@ export const useSetStaffRole = () =>
   useLoginMutation(({ id, role }: { id: number; role: PermissionRole }) =>
     call('PUT /api/staff/:id/login-role', { params: { id }, body: { role } }),
   );
+
+export function useResetStaffTwoStep(id: number) {
+  return useMutation({
+    mutationFn: () => call('DELETE /api/staff/:id/two-step', { params: { id } }),
+    onSuccess: useRefreshAfter('staff'),
+  });
+}

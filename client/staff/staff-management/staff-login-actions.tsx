@@ -2,6 +2,7 @@ import { Ban, MailPlus, RotateCcw, ShieldCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { StaffLogin } from '../../../contract/staff-accounts.ts';
 import type { StaffResponse } from '../../../contract/staff.ts';
+import { ResetTwoStep } from '../../components/accounts/reset-two-step.tsx';
 import { SendPasswordLink } from '../../components/accounts/send-password-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -13,6 +14,7 @@ import { InviteStaffDialog } from './invite-staff-dialog.tsx';
 import { permissionRoleLabels } from './permission-role-field.tsx';
 import {
   sendStaffPasswordLink,
+  useResetStaffTwoStep,
   useRevokeStaffInvitation,
   useSetStaffActive,
   useSetStaffRole,
@@ -39,6 +41,7 @@ export function StaffLoginActions({
   const revoke = useRevokeStaffInvitation();
   const setActive = useSetStaffActive();
   const setRole = useSetStaffRole();
+  const resetTwoStep = useResetStaffTwoStep(member.id);
   const close = () => setConfirm(null);
   const button = { variant: 'outline', size: 'sm', className: 'min-h-11' } as const;
   const otherRole = login?.role === 'director' ? 'staff' : 'director';
@@ -84,6 +87,9 @@ export function StaffLoginActions({
             send={() => sendStaffPasswordLink(member.id)}
             className="min-h-11"
           />
+          {login?.twoStepOn ? (
+            <ResetTwoStep name={name} reset={resetTwoStep} className="min-h-11" />
+          ) : null}
           <Button
             {...button}
             aria-label={t('accountAdmin.changeRoleFor', {

@@ -108,6 +108,63 @@ test('a recovery code signs in once, and not a second time', async ({ browser })
   await expect(again).toHaveURL(/\/login$/);
 });
 
+test('with codes running out, the staff member makes ten new ones in Settings', async ({
+  browser,
+}) => {
+  const page = await passwordOnPhone(browser, accounts.teacher.email);
+  await page.getByLabel('Code').fill(recoveryCodes[1]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('button', { name: 'Staff Menu' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByText('8 recovery codes left')).toBeVisible();
+  await page.getByRole('button', { name: 'New recovery codes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make new recovery codes' });
+  await dialog.getByLabel('Password').fill(demoPassword);
+  await dialog.getByLabel('Code or recovery code').fill(recoveryCodes[2]!);
+  await dialog.getByRole('button', { name: 'New recovery codes' }).click();
+  await expect(
+    dialog.getByText('New recovery codes made. The earlier ones no longer work.'),
+  ).toBeVisible();
+  const codes = await dialog
+    .getByRole('list', { name: 'Your recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  expect(codes.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+  expect(await sidewaysScroll(page)).toBe(0);
+  await dialog.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('10 recovery codes left')).toBeVisible();
+  recoveryCodes = codes;
+});
+
+test('the teacher loses the phone; a director resets it and the teacher signs in with the password', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'director', '/staff');
+  const card = page.getByRole('article', { name: accounts.teacher.name });
+  await card.getByRole('button', { name: /^View/ }).click();
+  const profile = page.getByRole('dialog', { name: 'Staff Profile' });
+  await profile
+    .getByRole('button', { name: `Reset ${accounts.teacher.name}’s two-step sign-in` })
+    .click();
+  const confirm = page.getByRole('alertdialog', {
+    name: `Reset ${accounts.teacher.name}’s two-step sign-in?`,
+  });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByText('Two-step sign-in reset', { exact: true })).toBeVisible();
+  await expect(
+    profile.getByRole('button', { name: `Reset ${accounts.teacher.name}’s two-step sign-in` }),
+  ).toBeHidden();
+
+  // The password alone now signs the teacher in.
+  const teacher = await passwordOnPhone(browser, accounts.teacher.email);
+  await expect(teacher.getByRole('button', { name: 'Staff Menu' })).toBeVisible();
+});
+
 test('a parent turns it on in their Settings and signs in at the parent portal with a code', async ({
   page,
   browser,

@@ -1,6 +1,12 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { children, guardians, parentAccounts, users } from '../../db/schema/index.ts';
+import {
+  children,
+  guardians,
+  parentAccounts,
+  twoStepLogins,
+  users,
+} from '../../db/schema/index.ts';
 import { noSubscription, parentSubscriptions } from '../billing/accounts/subscriptions.ts';
 import { acceptInTx, type Invitation } from '../invitations/invitation-lifecycle-queries.ts';
 
@@ -114,9 +120,14 @@ export async function listParentAccounts(
   withBilling: boolean,
 ) {
   const accounts = await db
-    .select({ account: parentAccounts, isActive: users.isActive })
+    .select({
+      account: parentAccounts,
+      isActive: users.isActive,
+      twoStepOn: sql<boolean>`${twoStepLogins.enabledAt} is not null`,
+    })
     .from(parentAccounts)
     .innerJoin(users, eq(users.id, parentAccounts.userId))
+    .leftJoin(twoStepLogins, eq(twoStepLogins.userId, users.id))
     .orderBy(desc(parentAccounts.registrationDate), desc(parentAccounts.id));
   const links = await db
     .select({
@@ -128,7 +139,7 @@ export async function listParentAccounts(
     .where(sql`${children.removedAt} is null`)
     .orderBy(asc(children.firstName));
   const subscriptions = withBilling ? await parentSubscriptions(db, 'all', today, timeZone) : null;
-  return accounts.map(({ account: a, isActive }) => {
+  return accounts.map(({ account: a, isActive, twoStepOn }) => {
     const family = {
       id: a.id,
       firstName: a.firstName,
@@ -138,6 +149,7 @@ export async function listParentAccounts(
       registrationDate: a.registrationDate.toISOString(),
       children: links.filter((l) => l.parentAccountId === a.id).map((l) => l.name),
       isActive,
+      twoStepOn: Boolean(twoStepOn),
     };
     if (!subscriptions) return family;
     const billing = subscriptions.get(a.id) ?? noSubscription;

@@ -282,6 +282,7 @@ describe('GET /api/parent-accounts', () => {
         'lastName',
         'phoneNumber',
         'registrationDate',
+        'twoStepOn',
       ].sort(),
     );
     expect(priya.children).toEqual(expect.arrayContaining(['Aarav Patel', 'Anika Patel']));

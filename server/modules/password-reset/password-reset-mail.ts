@@ -84,3 +84,32 @@ export async function queuePasswordChangedMail(
   });
   await queueMail(tx, { to: identity.email, ...mail }, app.clock.now());
 }
+
+/**
+ * "Your two-step sign-in was turned off", when a director reset it for someone who lost their
+ * phone (decision 069): who did it, and what to do if it was not asked for.
+ */
+export async function queueTwoStepResetMail(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  user: { id: number; role: Role },
+  director: string,
+): Promise<void> {
+  const { identity, language, centre, letterhead, t } = await addressee(
+    tx,
+    user.id,
+    app.config.publicUrl,
+  );
+  const mail = renderMail({
+    language,
+    centre: letterhead,
+    subject: t('mail.twoStepReset.subject'),
+    greeting: t('mail.twoStepReset.greeting', { name: identity.displayName }),
+    paragraphs: [t('mail.twoStepReset.body', { director, centre }), t('mail.twoStepReset.notYou')],
+    action: {
+      label: t('mail.twoStepReset.action'),
+      url: `${app.config.publicUrl}${signInPath[portalOf(user.role)]}`,
+    },
+  });
+  await queueMail(tx, { to: identity.email, ...mail }, app.clock.now());
+}

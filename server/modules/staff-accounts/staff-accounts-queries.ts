@@ -3,7 +3,7 @@ import { type Language, roleKinds } from '../../../contract/enums.ts';
 import type { PermissionRole, StaffLogin } from '../../../contract/staff-accounts.ts';
 import { may } from '../../access/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, staff, staffInvitations, users } from '../../db/schema/index.ts';
+import { sessions, staff, staffInvitations, twoStepLogins, users } from '../../db/schema/index.ts';
 
 /** How long an invitation link works. */
 export const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
@@ -27,9 +27,11 @@ export async function listStaffLogins(
       isActive: users.isActive,
       // A staff record's account is a director's or a staff member's, never a parent's.
       role: sql<PermissionRole>`${users.role}`,
+      twoStepOn: sql<boolean>`${twoStepLogins.enabledAt} is not null`,
     })
     .from(staff)
     .innerJoin(users, eq(users.id, staff.userId))
+    .leftJoin(twoStepLogins, eq(twoStepLogins.userId, users.id))
     .where(and(isNull(staff.removedAt), one));
   const invited = await db
     .select({
@@ -46,12 +48,14 @@ export async function listStaffLogins(
       state: a.isActive ? ('active' as const) : ('deactivated' as const),
       role: a.role,
       invitationExpiresAt: null,
+      twoStepOn: Boolean(a.twoStepOn),
     })),
     ...invited.map((i) => ({
       staffId: i.staffId,
       state: i.expiresAt > now ? ('invited' as const) : ('invitationExpired' as const),
       role: i.role,
       invitationExpiresAt: i.expiresAt.toISOString(),
+      twoStepOn: false,
     })),
   ].sort((a, b) => a.staffId - b.staffId);
 }

@@ -30,7 +30,13 @@ const unusable = {
 let counter = 0;
 const nextAddress = () => `10.88.${Math.floor(++counter / 200)}.${counter % 200}`;
 
-type Login = { staffId: number; state: string; role: string; invitationExpiresAt: string | null };
+type Login = {
+  staffId: number;
+  state: string;
+  role: string;
+  invitationExpiresAt: string | null;
+  twoStepOn: boolean;
+};
 
 /** Adds a staff member (Add Staff Member), with "Invite to the portal" when `invite` is given. */
 async function addStaff(invite?: { role: 'director' | 'staff'; language?: string }) {
@@ -129,6 +135,7 @@ describe('inviting a staff member to the portal', () => {
       state: 'invited',
       role: 'staff',
       invitationExpiresAt: row!.expiresAt.toISOString(),
+      twoStepOn: false,
     });
   });
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { auditBy } from '../../lib/actor.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
-import { releaseTwoStepSetup } from '../../lib/session-store.ts';
+import { deleteUserSessions, releaseTwoStepSetup } from '../../lib/session-store.ts';
 import { beginAttempt, type ThrottledAttempt } from '../../lib/throttle.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
@@ -146,6 +146,61 @@ export async function confirmSetup(
     at: now,
   });
   return codes;
+}
+
+/**
+ * Ten new recovery codes for someone who used or lost theirs: the password (checked by the
+ * route) and a code, the app's or a recovery code; the earlier codes stop working.
+ */
+export async function replaceRecoveryCodesOf(
+  tx: DbOrTx,
+  secrets: SecretBox,
+  actor: Actor,
+  code: string,
+  now: Date,
+): Promise<string[]> {
+  const row = await findTwoStep(tx, actor.userId);
+  if (!row?.enabledAt) throw new HttpError(409, twoStepErrors.notOn);
+  if (!(await useCode(tx, secrets, actor.userId, code, now)))
+    throw new HttpError(400, twoStepErrors.codeWrong, { code: twoStepErrors.codeWrong });
+  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  await replaceRecoveryCodes(
+    tx,
+    actor.userId,
+    codes.map((c) => recoveryHash(actor.userId, c)),
+  );
+  await auditBy(tx, actor, {
+    action: 'auth.twoStep.recoveryCodes',
+    entityType: 'user',
+    entityId: actor.userId,
+    at: now,
+  });
+  return codes;
+}
+
+/**
+ * A director turns off someone's two-step sign-in when they lost their phone and their
+ * recovery codes (decision 069): the app and the codes go, and every session of theirs ends
+ * (a lost phone may still be signed in). Never one's own: a session is not proof enough to
+ * drop one's own second step. The caller e-mails the person in the same transaction.
+ */
+export async function resetTwoStepOf(
+  tx: DbOrTx,
+  actor: Actor,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  if (userId === actor.userId) throw new HttpError(409, twoStepErrors.resetOwn);
+  const row = await findTwoStep(tx, userId);
+  if (!row?.enabledAt) throw new HttpError(409, twoStepErrors.notOn);
+  await removeTwoStep(tx, userId);
+  await deleteUserSessions(tx, userId);
+  await auditBy(tx, actor, {
+    action: 'auth.twoStep.reset',
+    entityType: 'user',
+    entityId: userId,
+    at: now,
+  });
 }
 
 /**

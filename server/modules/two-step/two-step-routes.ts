@@ -11,6 +11,7 @@ import {
   changeRequirement,
   confirmSetup,
   disableTwoStep,
+  replaceRecoveryCodesOf,
   twoStepStatus,
 } from './two-step-actions.ts';
 
@@ -34,6 +35,19 @@ export async function twoStepRoutes(app: FastifyInstance): Promise<void> {
     if (!attempt.allowed) throw new HttpError(429, twoStepErrors.throttled);
     const recoveryCodes = await app.db.transaction((tx) =>
       confirmSetup(tx, app.secrets, actor, request.body.code, now),
+    );
+    await attempt.succeeded();
+    return { recoveryCodes };
+  });
+
+  serve(app, 'POST /api/account/two-step/recovery-codes', async (request) => {
+    const actor = actorOf(request);
+    const now = app.clock.now();
+    await confirmCurrentPassword(app.db, actor.userId, request.body.currentPassword, now);
+    const attempt = await beginCodeCheck(app.db, actor.userId, now);
+    if (!attempt.allowed) throw new HttpError(429, twoStepErrors.throttled);
+    const recoveryCodes = await app.db.transaction((tx) =>
+      replaceRecoveryCodesOf(tx, app.secrets, actor, request.body.code, now),
     );
     await attempt.succeeded();
     return { recoveryCodes };
