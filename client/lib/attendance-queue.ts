@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
 import type { AttendanceAction, RecordAttendanceRequest } from '../../contract/attendance.ts';
 import type { CollectedBy } from '../../contract/handover.ts';
-import { ApiError, call, networkError } from './api.ts';
+import { call, networkError } from './api.ts';
+import { deviceQueue, isNetworkFailure } from './device-queue.ts';
 import { changeRefreshes } from './query-keys.ts';
 
 /**
@@ -29,11 +29,6 @@ export type QueuedAttendance = {
 };
 
 export type NewAttendanceAction = Omit<QueuedAttendance, 'state' | 'message'>;
-
-/** How often waiting entries are tried again while the device says it is online. */
-export const syncIntervalMs = 30_000;
-
-const storageKey = (userId: number) => `daycare:attendance-queue:${userId}`;
 
 /** A fresh action: its own id (for the idempotent retry) and the time it happened. */
 export function newAttendanceAction(
@@ -66,17 +61,7 @@ export function requestOf(
       };
 }
 
-/** No answer at all (offline, server unreachable): lib/api.ts gives those status 0. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
-// ---- The stored list, with a tiny subscription for React (and other tabs' changes). ----
-
-const listeners = new Set<() => void>();
-/** Snapshots by key, so useSyncExternalStore sees the same array until something changes. */
-const snapshots = new Map<string, { raw: string | null; entries: QueuedAttendance[] }>();
-const empty: QueuedAttendance[] = [];
+// ---- The stored list (lib/device-queue.ts). ----
 
 function isEntry(value: unknown): value is QueuedAttendance {
   if (!value || typeof value !== 'object') return false;
@@ -90,83 +75,42 @@ function isEntry(value: unknown): value is QueuedAttendance {
   );
 }
 
+const post = (body: RecordAttendanceRequest) =>
+  navigator.onLine ? call('POST /api/attendance', { body }) : Promise.reject(networkError());
+
+const queue = deviceQueue<QueuedAttendance>({
+  name: 'attendance-queue',
+  isEntry,
+  idOf: (entry) => entry.clientActionId,
+  send: (entry) => post(requestOf(entry)),
+  refusals: [400, 409],
+});
+
 /** The user's queue as stored (oldest first); [] when there is none or it cannot be read. */
-export function queuedActions(userId: number): QueuedAttendance[] {
-  const key = storageKey(userId);
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return empty;
-  }
-  const cached = snapshots.get(key);
-  if (cached && cached.raw === raw) return cached.entries;
-  let entries = empty;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) entries = parsed.filter(isEntry);
-  } catch {
-    // Unreadable: treated as empty, and left as it is rather than overwritten by nothing.
-  }
-  snapshots.set(key, { raw, entries });
-  return entries;
-}
-
-function save(userId: number, entries: QueuedAttendance[]): void {
-  const key = storageKey(userId);
-  if (entries.length === 0) localStorage.removeItem(key);
-  else localStorage.setItem(key, JSON.stringify(entries));
-  for (const listener of listeners) listener();
-}
-
-function update(userId: number, change: (entries: QueuedAttendance[]) => QueuedAttendance[]) {
-  save(userId, change(queuedActions(userId)));
-}
+export const queuedActions = queue.read;
 
 const withoutPassword = (collectedBy: CollectedBy | undefined) =>
   collectedBy?.approval ? { collectedBy: { ...collectedBy, approval: undefined } } : {};
 
 /** Keeps an action on the device, waiting to be sent. */
 export function enqueueAttendance(userId: number, action: NewAttendanceAction): void {
-  update(userId, (entries) => [
-    ...entries.filter((e) => e.clientActionId !== action.clientActionId),
-    // A director's password never waits on the device: sent later without it, a check-out
-    // to someone not on the list is refused and shown as a conflict (decision 065).
-    { ...action, ...withoutPassword(action.collectedBy), state: 'waiting' },
-  ]);
+  // A director's password never waits on the device: sent later without it, a check-out
+  // to someone not on the list is refused and shown as a conflict (decision 065).
+  queue.add(userId, { ...action, ...withoutPassword(action.collectedBy), state: 'waiting' });
 }
 
 /** The person has read a conflict: it goes. */
-export function dismissQueued(userId: number, clientActionId: string): void {
-  update(userId, (entries) => entries.filter((e) => e.clientActionId !== clientActionId));
-}
+export const dismissQueued = queue.dismiss;
 
 /** Not yet sent (a conflict has been answered, and waits only to be read). */
 export const isWaiting = (entry: QueuedAttendance) => entry.state === 'waiting';
 
-export const hasWaiting = (userId: number) => queuedActions(userId).some(isWaiting);
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('daycare:attendance-queue:')) listener();
-  };
-  window.addEventListener('storage', fromOtherTab);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', fromOtherTab);
-  };
-}
+export const hasWaiting = queue.hasWaiting;
 
 /** The user's queue, kept current. */
-export function useAttendanceQueue(userId: number): QueuedAttendance[] {
-  return useSyncExternalStore(subscribe, () => queuedActions(userId));
-}
+export const useAttendanceQueue = (userId: number): QueuedAttendance[] => queue.useEntries(userId);
 
 // ---- Sending. ----
-
-const post = (body: RecordAttendanceRequest) =>
-  navigator.onLine ? call('POST /api/attendance', { body }) : Promise.reject(networkError());
 
 /**
  * Records an action now, or keeps it on the device when there is no connection (or earlier
@@ -191,69 +135,17 @@ export async function recordOrQueue(
   }
 }
 
-const running = new Map<number, Promise<number>>();
+/** Sends the waiting actions oldest first (lib/device-queue.ts); resolves with how many went. */
+export const syncAttendanceQueue = queue.sync;
 
 /**
- * Sends the waiting entries oldest first: an answer removes the entry; a refusal (409, 400)
- * keeps it as a conflict with the server's words; no connection (or any other failure: the
- * server down, the session ended) stops, to try again later. Resolves with how many were
- * recorded. One run at a time per user.
- */
-export function syncAttendanceQueue(userId: number): Promise<number> {
-  const already = running.get(userId);
-  if (already) return already;
-  const run = (async () => {
-    let recorded = 0;
-    for (;;) {
-      const next = queuedActions(userId).find((e) => e.state === 'waiting');
-      if (!next) break;
-      try {
-        await post(requestOf(next));
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-          const message = error.message;
-          update(userId, (entries) =>
-            entries.map((e) =>
-              e.clientActionId === next.clientActionId ? { ...e, state: 'conflict', message } : e,
-            ),
-          );
-          continue;
-        }
-        break;
-      }
-      recorded++;
-      dismissQueued(userId, next.clientActionId);
-    }
-    return recorded;
-  })();
-  running.set(userId, run);
-  const done = () => running.delete(userId);
-  run.then(done, done);
-  return run;
-}
-
-/**
- * Keeps the user's queue moving: on start, when an entry is added, whenever the browser comes
- * back online, and every 30 s while something waits. Whatever got recorded refreshes the attendance lists, the stats
- * and the ratios.
+ * Keeps the user's queue moving (lib/device-queue.ts); whatever got recorded refreshes the
+ * attendance lists, the stats and the ratios.
  */
 export function useAttendanceSync(userId: number): void {
   const queryClient = useQueryClient();
-  const waiting = useAttendanceQueue(userId).filter((e) => e.state === 'waiting').length;
-  useEffect(() => {
-    const sync = () => {
-      void syncAttendanceQueue(userId).then((recorded) => {
-        if (recorded === 0) return;
-        for (const queryKey of changeRefreshes.attendance)
-          void queryClient.invalidateQueries({ queryKey });
-      });
-    };
-    sync();
-    window.addEventListener('online', sync);
-    const timer = waiting > 0 ? setInterval(sync, syncIntervalMs) : undefined;
-    return () => {
-      window.removeEventListener('online', sync);
-      clearInterval(timer);
-    };
-  }, [userId, waiting, queryClient]);
+  queue.useSync(userId, () => {
+    for (const queryKey of changeRefreshes.attendance)
+      void queryClient.invalidateQueries({ queryKey });
+  });
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
 import type { LogRoomEntryRequest, RoomLogGroupResponse } from '../../contract/room-log.ts';
-import { ApiError, call, networkError } from './api.ts';
-import { isNetworkFailure, syncIntervalMs } from './attendance-queue.ts';
+import { call, networkError } from './api.ts';
+import { deviceQueue, isNetworkFailure } from './device-queue.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -20,11 +19,6 @@ export type QueuedRoomEntry = {
   message?: string;
 };
 
-const storageKey = (userId: number) => `daycare:room-log-queue:${userId}`;
-const listeners = new Set<() => void>();
-const snapshots = new Map<string, { raw: string | null; entries: QueuedRoomEntry[] }>();
-const empty: QueuedRoomEntry[] = [];
-
 function isEntry(value: unknown): value is QueuedRoomEntry {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
@@ -39,66 +33,24 @@ function isEntry(value: unknown): value is QueuedRoomEntry {
   );
 }
 
-/** The user's queue as stored (oldest first); [] when there is none or it cannot be read. */
-export function queuedRoomEntries(userId: number): QueuedRoomEntry[] {
-  const key = storageKey(userId);
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return empty;
-  }
-  const cached = snapshots.get(key);
-  if (cached && cached.raw === raw) return cached.entries;
-  let entries = empty;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) entries = parsed.filter(isEntry);
-  } catch {
-    // Unreadable: treated as empty, and left as it is.
-  }
-  snapshots.set(key, { raw, entries });
-  return entries;
-}
-
-function update(userId: number, change: (entries: QueuedRoomEntry[]) => QueuedRoomEntry[]) {
-  const next = change(queuedRoomEntries(userId));
-  const key = storageKey(userId);
-  if (next.length === 0) localStorage.removeItem(key);
-  else localStorage.setItem(key, JSON.stringify(next));
-  for (const listener of listeners) listener();
-}
-
-function enqueue(userId: number, entry: Omit<QueuedRoomEntry, 'state'>) {
-  update(userId, (entries) => [
-    ...entries.filter((e) => e.request.clientActionId !== entry.request.clientActionId),
-    { ...entry, state: 'waiting' },
-  ]);
-}
-
-/** Takes an entry off the device: a conflict read, or a waiting entry undone before it went. */
-export function dismissQueuedEntry(userId: number, clientActionId: string): void {
-  update(userId, (entries) => entries.filter((e) => e.request.clientActionId !== clientActionId));
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('daycare:room-log-queue:')) listener();
-  };
-  window.addEventListener('storage', fromOtherTab);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', fromOtherTab);
-  };
-}
-
-export function useRoomLogQueue(userId: number): QueuedRoomEntry[] {
-  return useSyncExternalStore(subscribe, () => queuedRoomEntries(userId));
-}
-
 const post = (body: LogRoomEntryRequest) =>
   navigator.onLine ? call('POST /api/room-log/entries', { body }) : Promise.reject(networkError());
+
+const queue = deviceQueue<QueuedRoomEntry>({
+  name: 'room-log-queue',
+  isEntry,
+  idOf: (entry) => entry.request.clientActionId,
+  send: (entry) => post(entry.request),
+  refusals: [400, 404, 409],
+});
+
+/** The user's queue as stored (oldest first); [] when there is none or it cannot be read. */
+export const queuedRoomEntries = queue.read;
+
+/** Takes an entry off the device: a conflict read, or a waiting entry undone before it went. */
+export const dismissQueuedEntry = queue.dismiss;
+
+export const useRoomLogQueue = (userId: number): QueuedRoomEntry[] => queue.useEntries(userId);
 
 /**
  * Logs an entry now (the centre's clock times it), or keeps it on the device when there is no
@@ -114,8 +66,7 @@ export async function logOrQueue(
   { queued: true; clientActionId: string } | { queued: false; answer: RoomLogGroupResponse }
 > {
   const full = { ...request, clientActionId: crypto.randomUUID(), happenedAt: now.toISOString() };
-  const waiting = queuedRoomEntries(userId).some((e) => e.state === 'waiting');
-  if (!waiting) {
+  if (!queue.hasWaiting(userId)) {
     try {
       const { happenedAt: _sentLater, ...sentNow } = full;
       return { queued: false, answer: await post(sentNow) };
@@ -123,64 +74,15 @@ export async function logOrQueue(
       if (!isNetworkFailure(error)) throw error;
     }
   }
-  enqueue(userId, { request: full, label });
+  queue.add(userId, { request: full, label, state: 'waiting' });
   return { queued: true, clientActionId: full.clientActionId };
 }
 
-const running = new Map<number, Promise<number>>();
+/** Sends the waiting entries oldest first (lib/device-queue.ts); resolves with how many went. */
+export const syncRoomLogQueue = queue.sync;
 
-/** Sends the waiting entries oldest first (one run at a time); resolves with how many went. */
-export function syncRoomLogQueue(userId: number): Promise<number> {
-  const already = running.get(userId);
-  if (already) return already;
-  const run = (async () => {
-    let recorded = 0;
-    for (;;) {
-      const next = queuedRoomEntries(userId).find((e) => e.state === 'waiting');
-      if (!next) break;
-      try {
-        await post(next.request);
-      } catch (error) {
-        if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
-          const message = error.message;
-          update(userId, (entries) =>
-            entries.map((e) =>
-              e.request.clientActionId === next.request.clientActionId
-                ? { ...e, state: 'conflict', message }
-                : e,
-            ),
-          );
-          continue;
-        }
-        break;
-      }
-      recorded++;
-      dismissQueuedEntry(userId, next.request.clientActionId);
-    }
-    return recorded;
-  })();
-  running.set(userId, run);
-  const done = () => running.delete(userId);
-  run.then(done, done);
-  return run;
-}
-
-/** Keeps the queue moving: on start, when back online, and every 30 s while entries wait. */
+/** Keeps the queue moving (lib/device-queue.ts); what went refreshes the room's day. */
 export function useRoomLogSync(userId: number): void {
   const queryClient = useQueryClient();
-  const waiting = useRoomLogQueue(userId).filter((e) => e.state === 'waiting').length;
-  useEffect(() => {
-    const sync = () => {
-      void syncRoomLogQueue(userId).then((recorded) => {
-        if (recorded > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.roomDay });
-      });
-    };
-    sync();
-    window.addEventListener('online', sync);
-    const timer = waiting > 0 ? setInterval(sync, syncIntervalMs) : undefined;
-    return () => {
-      window.removeEventListener('online', sync);
-      clearInterval(timer);
-    };
-  }, [userId, waiting, queryClient]);
+  queue.useSync(userId, () => void queryClient.invalidateQueries({ queryKey: queryKeys.roomDay }));
 }
