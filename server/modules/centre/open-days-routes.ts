@@ -42,7 +42,7 @@ export async function openDaysRoutes(app: FastifyInstance): Promise<void> {
         action: 'centre.openDays',
         entityType: 'centre_settings',
         entityId: 1,
-        details: { before, after },
+        details: { openWeekdays: { from: before, to: after } },
       });
       return { openWeekdays: after };
     }),

@@ -41,7 +41,20 @@ describe('open weekdays', () => {
       .select({ details: auditLog.details })
       .from(auditLog)
       .where(eq(auditLog.action, 'centre.openDays'));
-    expect(row?.details).toEqual({ before: [1, 2, 3, 4, 5], after: [1, 2, 3, 4, 5, 6] });
+    expect(row?.details).toEqual({
+      openWeekdays: { from: [1, 2, 3, 4, 5], to: [1, 2, 3, 4, 5, 6] },
+    });
+    // The audit log says it in words.
+    const log = (await req('GET', '/api/reports/audit?limit=5', 'director')).json() as {
+      actionText: string;
+      detailsText: string | null;
+    }[];
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        actionText: 'Changed the days the centre is open',
+        detailsText: expect.stringContaining('Friday → Monday, Tuesday'),
+      }),
+    );
     const back = await req('PUT', '/api/centre/open-days', 'director', {
       openWeekdays: [1, 2, 3, 4, 5],
     });
