@@ -78,6 +78,7 @@ export const auditRecordTypeLabels: Record<string, string> = {
   camera: 'reports.audit.type.camera',
   camera_viewing_session: 'reports.audit.type.camera_viewing_session',
   centre_settings: 'reports.audit.type.centre_settings',
+  centre_closure: 'reports.audit.type.centre_closure',
   child: 'reports.audit.type.child',
   child_milestone: 'reports.audit.type.child_milestone',
   dailyReport: 'reports.audit.type.dailyReport',

@@ -39,7 +39,7 @@ describe('the permission table', () => {
     const everyRecord = permittedActions('parent').filter(
       (action) => (permissions[action] as Record<string, string>).parent === 'all',
     );
-    expect(everyRecord).toEqual(['event.read']);
+    expect(everyRecord).toEqual(['event.read', 'centreCalendar.read']);
   });
 
   it('keeps each action’s scopes about one kind of record', () => {

@@ -101,6 +101,8 @@ export const permissions = {
   'activity.read': staffAllParent('ownChild'),
   'activity.create': staffPortal,
   'event.read': everyone,
+  // The centre's open weekdays and closures (decision 073): families plan around them.
+  'centreCalendar.read': everyone,
   'event.manage': directors,
   'staff.read': staffPortal,
   'staff.manage': directors,

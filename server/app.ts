@@ -55,6 +55,7 @@ import { centreHoursRoutes } from './modules/centre/centre-hours-routes.ts';
 import { centreWebsiteRoutes } from './modules/centre/centre-website-routes.ts';
 import { centreDetailsRoutes } from './modules/centre/centre-details-routes.ts';
 import { centreSetupRoutes } from './modules/centre/centre-setup-routes.ts';
+import { openDaysRoutes } from './modules/centre/open-days-routes.ts';
 import { messagesRoutes } from './modules/messages/messages-routes.ts';
 import { parentOverviewRoutes } from './modules/parent-overview/parent-overview-routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(centreWebsiteRoutes);
   await app.register(centreDetailsRoutes);
   await app.register(centreSetupRoutes);
+  await app.register(openDaysRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(twoStepRoutes);

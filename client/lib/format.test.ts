@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatDateTimeSeconds,
   formatTime,
+  formatWeekday,
   fullName,
 } from './format.ts';
 
@@ -30,6 +31,16 @@ describe('formatting for people', () => {
     expect(formatCalendarDay('2026-11-18')).toBe('2026-11-18');
     setDisplayPreferences({ ...newYork, dateFormat: 'DD/MM/YYYY' });
     expect(formatCalendarDay('2026-03-04')).toBe('04/03/2026');
+  });
+
+  it('names an ISO weekday (1 Monday … 7 Sunday) in the reader’s language, in any zone', () => {
+    for (const timeZone of ['Pacific/Auckland', 'America/Los_Angeles']) {
+      setDisplayPreferences({ ...newYork, timeZone });
+      expect(formatWeekday(1), timeZone).toBe('Monday');
+      expect(formatWeekday(7, 'short'), timeZone).toBe('Sun');
+    }
+    speak('fr');
+    expect(formatWeekday(6)).toBe('samedi');
   });
 
   it('never shifts a calendar day into the reader’s zone, even through the instant formatters', () => {

@@ -125,6 +125,15 @@ export function formatCalendarDay(
   return dates(calendarStyles[style]).format(at);
 }
 
+/**
+ * An ISO weekday (1 Monday … 7 Sunday) in the reader's language: 'Monday', or 'Mon' short.
+ * 2024-01-01 was a Monday, and a calendar date is the same weekday everywhere.
+ */
+export function formatWeekday(isoWeekday: number, style: 'long' | 'short' = 'long'): string {
+  const at = new Date(Date.UTC(2024, 0, isoWeekday));
+  return dates({ weekday: style, timeZone: 'UTC' }).format(at);
+}
+
 /** The instant a wall-clock time at a zone names (DST-correct to the minute). */
 function instantAt(isoDate: string, hhmm: string, timeZone: string): Date | undefined {
   const guess = new Date(`${isoDate}T${hhmm}:00Z`);

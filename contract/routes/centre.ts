@@ -7,7 +7,16 @@ import {
   centreSetupResponse,
   centreWebsite,
 } from '../centre.ts';
+import {
+  centreCalendar,
+  closure,
+  newClosure,
+  openDays,
+  openDaysResponse,
+} from '../centre-calendar.ts';
+import { idParam } from '../common.ts';
 import { errorResponse } from '../errors.ts';
+import { z } from '../zod.ts';
 import { defineRoutes } from './define.ts';
 
 export const centreRoutes = defineRoutes({
@@ -48,6 +57,45 @@ export const centreRoutes = defineRoutes({
     access: 'centreSettings.manage',
     body: centreHours,
     responses: { 200: centreHours, 400: errorResponse },
+  },
+  'GET /api/centre/calendar': {
+    operationId: 'getCentreCalendar',
+    tag: 'centre',
+    summary: 'The weekdays the centre opens and its closures not over yet (soonest first)',
+    // Staff and families alike: when the centre is closed is no one's secret (decision 073).
+    access: 'centreCalendar.read',
+    responses: { 200: centreCalendar },
+  },
+  'GET /api/centre/closures': {
+    operationId: 'listCentreClosures',
+    tag: 'centre',
+    summary: 'The open weekdays and every closure, past ones too (Settings)',
+    access: 'centreSettings.manage',
+    responses: { 200: centreCalendar },
+  },
+  'PUT /api/centre/open-days': {
+    operationId: 'updateCentreOpenDays',
+    tag: 'centre',
+    summary: 'Set the weekdays the centre opens (1 Monday … 7 Sunday)',
+    access: 'centreSettings.manage',
+    body: openDays,
+    responses: { 200: openDaysResponse, 400: errorResponse },
+  },
+  'POST /api/centre/closures': {
+    operationId: 'addCentreClosure',
+    tag: 'centre',
+    summary: 'Add a closure: a named day or range of days the centre is closed',
+    access: 'centreSettings.manage',
+    body: newClosure,
+    responses: { 201: closure, 400: errorResponse, 409: errorResponse },
+  },
+  'DELETE /api/centre/closures/:id': {
+    operationId: 'removeCentreClosure',
+    tag: 'centre',
+    summary: 'Remove a closure that is not over yet (past ones are kept)',
+    access: 'centreSettings.manage',
+    params: idParam,
+    responses: { 204: z.null(), 404: errorResponse, 409: errorResponse },
   },
   'PUT /api/centre/website': {
     operationId: 'updateCentreWebsite',

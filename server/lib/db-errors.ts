@@ -33,6 +33,8 @@ const uniqueMessages: Record<string, { code: string; field?: string }> = {
   child_milestones_child_template: { code: 'errors.milestoneAlreadyRecorded', field: 'templateId' },
   rooms_name_ci_unique: { code: 'errors.roomNameTaken', field: 'name' },
   child_immunisations_dose_unique: { code: 'errors.immunisationDoseRecorded', field: 'doseNumber' },
+  // An exclusion constraint (23P01): two closures of the centre never share a day (073).
+  centre_closures_no_overlap: { code: 'errors.closureOverlaps', field: 'startDate' },
 };
 
 export const invalidValueMessage = 'errors.invalidDatabaseValue';
@@ -55,7 +57,7 @@ export type Refusal = {
 export function refusalOf(error: unknown): Refusal | null {
   const db = databaseErrorOf(error);
   if (!db) return null;
-  if (db.code === '23505') {
+  if (db.code === '23505' || db.code === '23P01') {
     const known = db.constraint ? uniqueMessages[db.constraint] : undefined;
     if (!known) return { status: 409, code: concurrentChangeMessage, unexpected: true };
     return {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { consentFormKeys } from '../../contract/enrolment.ts';
-import { children } from '../../server/db/schema/index.ts';
+import { centreSettings, children } from '../../server/db/schema/index.ts';
 import { multipartBody } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -110,4 +110,14 @@ export function upload(
     payload,
     headers: { 'content-type': contentType },
   });
+}
+
+/**
+ * Turns the unexpected-absence alert off, as a director can in Settings. Since open days
+ * replaced the "nobody arrived means closed" rule (decision 073), a test that moves the clock
+ * to another open day, on which the demo has no check-ins, would otherwise get the alert's
+ * messages and e-mails among its own.
+ */
+export async function withoutAbsenceAlert(t: TestApp): Promise<void> {
+  await t.database.db.update(centreSettings).set({ absenceAlertTime: '' });
 }

@@ -6,6 +6,7 @@ import { consentFormKeys } from '../../contract/enrolment.ts';
 import { startMjpegCamera } from './mjpeg-camera.ts';
 import { isPermitted } from '../../contract/permissions.ts';
 import {
+  centreClosures,
   jobs,
   passwordResets,
   staff,
@@ -125,6 +126,8 @@ export type RouteIds = {
   twoStep: TwoStepIds;
   /** The door kiosk (decision 070): a paired kiosk, a PIN, visits to sign with. */
   kiosk: KioskIds;
+  /** A closure of the centre not over yet, to remove (decision 073). */
+  removableClosureId: number;
 };
 
 export type SampleRequest = {
@@ -507,6 +510,15 @@ export const routeSamples: Record<string, SampleFor> = {
     body: { openingTime: '07:00', closingTime: '18:00', absenceAlertTime: '09:30' },
   }),
   'PUT /api/centre/website': () => ({ body: { websiteUrl: 'https://sunnydays.example.org/' } }),
+  'GET /api/centre/calendar': () => ({}),
+  'GET /api/centre/closures': () => ({}),
+  'PUT /api/centre/open-days': () => ({ body: { openWeekdays: [1, 2, 3, 4, 5] } }),
+  'POST /api/centre/closures': () => ({
+    body: { name: 'Thanksgiving', startDate: '2026-11-26', endDate: '2026-11-27' },
+  }),
+  'DELETE /api/centre/closures/:id': (ids) => ({
+    url: `/api/centre/closures/${ids.removableClosureId}`,
+  }),
   'GET /api/centre/details': () => ({}),
   'PUT /api/centre': () => ({
     body: {
@@ -861,6 +873,12 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     roomLog: await makeRoomLogIds(t, family1ChildId),
     twoStep: await makeTwoStepIds(t),
     kiosk: await makeKioskIds(t, image),
+    removableClosureId: (
+      await t.database.db
+        .insert(centreClosures)
+        .values({ name: 'Snow day', startDate: '2026-12-14', endDate: '2026-12-14' })
+        .returning({ id: centreClosures.id })
+    )[0]!.id,
     names,
     pdf,
     family1Photo,

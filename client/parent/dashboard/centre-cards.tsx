@@ -2,6 +2,7 @@ import { CalendarDays, Clock } from 'lucide-react';
 import type { ParentOverviewResponse } from '../../../contract/parent-overview.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { UpcomingClosures } from './upcoming-closures.tsx';
 
 /** Daycare Status from the centre's settings, and today's events in place of a weather card. */
 export function CentreCards({ overview }: { overview: ParentOverviewResponse }) {
@@ -24,6 +25,7 @@ export function CentreCards({ overview }: { overview: ParentOverviewResponse }) 
               closing: daycare.closingTime,
             })}
           </p>
+          <UpcomingClosures />
           {daycare.statusMessage ? <p>{daycare.statusMessage}</p> : null}
           {daycare.phone ? <p>{t('parentDashboard.phone', { phone: daycare.phone })}</p> : null}
           {daycare.email ? (

@@ -11,6 +11,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { call, routeQuery } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { toastError } from '../../lib/toast-error.ts';
+import { ClosuresList } from './closures-list.tsx';
+import { OpenDaysForm } from './open-days-form.tsx';
+import { closuresQuery } from './open-days-queries.ts';
 
 const hoursKey = ['centre', 'hours'] as const;
 const fields = ['openingTime', 'closingTime', 'absenceAlertTime'] as const;
@@ -18,7 +21,8 @@ const fields = ['openingTime', 'closingTime', 'absenceAlertTime'] as const;
 /**
  * Directors set the centre's opening hours: the parent dashboard shows them, and parents
  * watch classroom cameras only within them. With them, the time of the unexpected-absence
- * alert (decision 065), empty for none.
+ * alert (decision 065), empty for none. Below them the weekdays it opens and its closures
+ * (decision 073): the days children are expected.
  */
 export function CentreHoursCard() {
   const t = useT();
@@ -35,7 +39,12 @@ export function CentreHoursCard() {
       loading={t('staffSettings.hours.loading')}
       loadFailed={t('staffSettings.hours.loadFailed')}
     >
-      {(current) => <HoursForm current={current} />}
+      {(current) => (
+        <div className="space-y-6">
+          <HoursForm current={current} />
+          <CentreCalendarSection />
+        </div>
+      )}
     </QueryCard>
   );
 }
@@ -88,5 +97,25 @@ function HoursForm({ current }: { current: CentreHours }) {
         {t('staffSettings.hours.save')}
       </Button>
     </form>
+  );
+}
+
+function CentreCalendarSection() {
+  const t = useT();
+  const calendar = useQuery(closuresQuery());
+  if (calendar.isPending)
+    return <p className="text-sm text-slate-600">{t('staffSettings.closures.loading')}</p>;
+  if (calendar.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t('staffSettings.closures.loadFailed')}
+      </p>
+    );
+  const { openWeekdays, closures, today } = calendar.data;
+  return (
+    <>
+      <OpenDaysForm current={openWeekdays} />
+      <ClosuresList closures={closures} today={today} />
+    </>
   );
 }

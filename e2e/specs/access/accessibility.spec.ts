@@ -256,6 +256,8 @@ const stops: Record<string, Stop> = {
       dialog('Set up two-step sign-in', 'Set up two-step sign-in'),
       // The door kiosk (decision 070): opened, never confirmed (that would sign out).
       dialog('Set up this device as the door kiosk', 'Set up this device as the door kiosk'),
+      // Open days and closures (decision 073): a closure's dialog, opened, never saved.
+      dialog('Add Closure', 'Add a closure'),
     ],
   },
   // The door kiosk's page on a device that is not one (the paired steps: staff/kiosk.spec.ts).

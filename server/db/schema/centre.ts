@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
+  date,
   integer,
   pgTable,
   serial,
@@ -26,6 +28,14 @@ export const centreSettings = pgTable('centre_settings', {
    * unexpected-absence alert (decision 065); '' turns it off.
    */
   absenceAlertTime: text('absence_alert_time').notNull().default('09:30'),
+  /**
+   * The weekdays the centre opens, ISO numbers (1 Monday … 7 Sunday): with the closures below,
+   * which days children are expected (decision 073). Existing centres start Monday–Friday.
+   */
+  openWeekdays: integer('open_weekdays')
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3,4,5}'::integer[]`),
   statusMessage: text('status_message').notNull().default(''),
   /** The centre's public website ('' when it has none): the staff portal's 'Back to Main Page'. */
   websiteUrl: text('website_url').notNull().default(''),
@@ -80,4 +90,22 @@ export const rooms = pgTable(
     uniqueIndex('rooms_name_ci_unique').on(sql`lower(${t.name})`),
     uniqueIndex('rooms_filter_key_unique').on(t.filterKey),
   ],
+);
+
+/**
+ * Days the centre is closed although the weekday is open (a holiday, a winter break): each a
+ * calendar day or range on the centre's clock, both ends included (decision 073). Past ones
+ * are kept: they explain the history. Two closures never share a day (an exclusion
+ * constraint, hand-written in the migration: a second one answers 409).
+ */
+export const centreClosures = pgTable(
+  'centre_closures',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('centre_closures_order', sql`${t.endDate} >= ${t.startDate}`)],
 );

@@ -201,3 +201,47 @@ describe('the unexpected-absence alert', () => {
     expect(await alerts('director')).toEqual([]);
   });
 });
+
+// Open days and closures (decision 073) replace the old rule that a day nobody was checked in
+// by the alert time was a closed day.
+describe('the alert on the centre’s open days only', () => {
+  // 10:30 in New York; signed in afresh (a day later the sessions have lapsed).
+  const atTenThirty = async (day: string) => {
+    await runUntil(`${day}T15:30:00Z`);
+    for (const who of ['director', 'teacher'] as const) cookie[who] = await t.login(demo[who]);
+  };
+
+  it('raises nothing on a closure day, though nobody has arrived', async () => {
+    const added = await req('POST', '/api/centre/closures', 'director', {
+      name: 'Staff training day',
+      startDate: '2026-11-19',
+      endDate: '2026-11-19',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await atTenThirty('2026-11-19'); // Thursday
+    expect(await raiseUnexpectedAbsences(t.app)).toBe(0);
+    expect(await alerts()).toEqual([]);
+  });
+
+  it('alerts on an ordinary open day even when nobody has been checked in yet', async () => {
+    const before = sent.length;
+    await atTenThirty('2026-11-20'); // Friday, nobody checked in
+    const list = await alerts();
+    const enrolled = (await req('GET', '/api/children', 'teacher')).json() as Child[];
+    expect(list.length).toBe(enrolled.length);
+    expect(list.map((a) => a.childId)).toContain(expected.id);
+    expect(sent.length).toBeGreaterThan(before);
+  });
+
+  it('raises nothing on a weekday the centre does not open', async () => {
+    await atTenThirty('2026-11-21'); // Saturday
+    expect(await raiseUnexpectedAbsences(t.app)).toBe(0);
+    expect(await alerts()).toEqual([]);
+    // A director who opens on Saturdays gets the alert then.
+    const opened = await req('PUT', '/api/centre/open-days', 'director', {
+      openWeekdays: [1, 2, 3, 4, 5, 6],
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await raiseUnexpectedAbsences(t.app)).toBeGreaterThan(0);
+  });
+});

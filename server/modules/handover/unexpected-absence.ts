@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withinHours } from '../../../contract/centre.ts';
 import type { UnexpectedAbsence } from '../../../contract/handover.ts';
@@ -14,6 +14,7 @@ import {
 import { centreNow } from '../../lib/centre-time.ts';
 import { translate } from '../../lib/i18n.ts';
 import { centreHours } from '../centre/centre-queries.ts';
+import { isOpenDay } from '../centre/open-days.ts';
 import { enrolledChild } from '../children/enrolled-children.ts';
 import {
   mailRecipient,
@@ -27,7 +28,8 @@ import { approverRows } from './pickup-queries.ts';
 /*
  * The unexpected-absence alert (decision 065): at the time the director set (Settings,
  * opening hours), each child expected today and not arrived raises one alert: a card on the
- * staff dashboard, a message in the family's thread and an e-mail to its guardians.
+ * staff dashboard, a message in the family's thread and an e-mail to its guardians. Only on
+ * the centre's open days (decision 073).
  */
 
 export const unexpectedAbsenceJobKind = 'handover.unexpected-absence';
@@ -60,16 +62,6 @@ async function expectedNotArrived(db: DbOrTx, today: string) {
     .orderBy(asc(children.id));
 }
 
-/** Whether anyone has been checked in today: a day nobody has is a day the centre is shut. */
-async function anyoneArrived(db: DbOrTx, today: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: attendance.id })
-    .from(attendance)
-    .where(and(eq(attendance.date, today), isNotNull(attendance.checkInAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Runs the alert once the centre's clock has reached the set time (and until closing: a
  * server down all morning does not ask at 8 pm). Each child has a transaction of its own
@@ -83,9 +75,8 @@ export async function raiseUnexpectedAbsences(app: FastifyInstance): Promise<num
   // Off, or left outside the hours by a change of hours that did not mention it.
   if (!alertTime || !withinHours(alertTime, hours)) return 0;
   if (now.time < alertTime || now.time >= hours.closingTime) return 0;
-  // The centre knows its hours, not its days: a weekend or holiday shows as a day on which
-  // nobody has arrived by the alert time, and then no family is asked.
-  if (!(await anyoneArrived(app.db, now.today))) return 0;
+  // Nobody is expected on a weekday the centre does not open or a closure (decision 073).
+  if (!(await isOpenDay(app.db, now.today))) return 0;
   let raised = 0;
   for (const child of await expectedNotArrived(app.db, now.today)) {
     const sent = await app.db.transaction(async (tx) => {

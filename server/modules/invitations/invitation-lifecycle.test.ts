@@ -5,12 +5,14 @@ import { acceptForAccount } from '../parent-accounts/parent-accounts-queries.ts'
 import type { Mail } from '../../lib/mail/mailer.ts';
 import { demo, testApp } from '../../../test/api/test-app.ts';
 import { testNow } from '../../../test/api/fixed-time.ts';
-import { enrolChild, inviteParent } from '../../../test/api/fixtures.ts';
+import { enrolChild, inviteParent, withoutAbsenceAlert } from '../../../test/api/fixtures.ts';
 
 const t = testApp();
 const { cookie } = t;
 const sent: Mail[] = [];
-beforeAll(() => {
+beforeAll(async () => {
+  // The days the clock travels to have no check-ins: the invitations' mails alone.
+  await withoutAbsenceAlert(t);
   // Capture mails instead of writing the outbox.
   vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
     sent.push(mail);

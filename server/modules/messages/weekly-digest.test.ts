@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../../lib/mail/mailer.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
+import { withoutAbsenceAlert } from '../../../test/api/fixtures.ts';
 
 let t: TestApp;
 const sent: Mail[] = [];
 beforeAll(async () => {
   t = await startTestApp({ publicUrl: 'https://portal.sunnydays.example' });
+  // Friday evening, nobody checked in: the digest's mails alone.
+  await withoutAbsenceAlert(t);
   vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail) => {
     sent.push(mail);
   });

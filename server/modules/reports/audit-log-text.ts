@@ -53,6 +53,9 @@ const actionTexts: Record<string, string> = {
   'centre.logo.change': 'reports.audit.action.centreLogoChange',
   'centre.logo.remove': 'reports.audit.action.centreLogoRemove',
   'centre.website': 'reports.audit.action.centreWebsite',
+  'centre.openDays': 'reports.audit.action.centreOpenDays',
+  'centre.closure.add': 'reports.audit.action.centreClosureAdd',
+  'centre.closure.remove': 'reports.audit.action.centreClosureRemove',
   'centre.twoStep': 'reports.audit.action.centreTwoStep',
   'child.create': 'reports.audit.action.childCreate',
   'child.discardDraft': 'reports.audit.action.childDiscardDraft',
@@ -195,6 +198,8 @@ type DetailKey = {
   fields?: true;
   /** A number written as it is (a year, a version), not grouped ('2025', not '2,025'). */
   plain?: true;
+  /** ISO weekday numbers (1 Monday … 7 Sunday): shown as the days' names (decision 073). */
+  weekdays?: true;
 };
 
 /** The details' keys: their labels, and how their values read. */
@@ -284,6 +289,8 @@ const detailKeys: Record<string, DetailKey> = {
   signature: { label: 'reports.audit.detail.signature' },
   staffId: { label: 'reports.audit.detail.staff', kind: 'staff' },
   start: { label: 'reports.audit.detail.start' },
+  startDate: { label: 'reports.audit.detail.start' },
+  endDate: { label: 'reports.audit.detail.end' },
   status: { label: 'reports.audit.detail.status' },
   taxYear: { label: 'reports.audit.detail.taxYear', plain: true },
   templateId: { label: 'reports.audit.detail.milestone', kind: 'template' },
@@ -293,6 +300,7 @@ const detailKeys: Record<string, DetailKey> = {
   openingTime: { label: 'reports.audit.detail.openingTime' },
   closingTime: { label: 'reports.audit.detail.closingTime' },
   absenceAlertTime: { label: 'reports.audit.detail.absenceAlertTime' },
+  openWeekdays: { label: 'reports.audit.detail.openWeekdays', weekdays: true },
   title: { label: 'reports.audit.detail.title' },
   to: { label: 'reports.audit.detail.to' },
   total: { label: 'reports.audit.detail.total', money: true },
@@ -415,6 +423,10 @@ export async function auditTexts(
     style: 'percent',
     maximumFractionDigits: 2,
   });
+  const weekdayName = new Intl.DateTimeFormat(regions[reader.language], {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
   const nameOf = (kind: AuditNameKind, id: number) =>
     names.get(kind)?.get(id) ?? t('reports.audit.unknownRecord', { id });
 
@@ -440,6 +452,9 @@ export async function auditTexts(
     if (spec?.fields && Array.isArray(value))
       return value.map((field) => labelOf(String(field))).join(', ');
     if (typeof value === 'boolean') return t(value ? 'reports.audit.yes' : 'reports.audit.no');
+    // 2024-01-01 was a Monday; a weekday's name is the same in every zone.
+    if (spec?.weekdays && typeof value === 'number')
+      return weekdayName.format(new Date(Date.UTC(2024, 0, value)));
     if (typeof value === 'number')
       return spec?.plain
         ? String(value)
