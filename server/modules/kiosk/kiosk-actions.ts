@@ -97,14 +97,24 @@ export async function pinStatus(db: DbOrTx, userId: number) {
   };
 }
 
-/** Sets the guardian's PIN (hashed with argon2id like a password) once it passes the rule. */
-export async function setPin(tx: DbOrTx, actor: Actor, pin: string, at: Date) {
+/**
+ * Sets the guardian's PIN (hashed with argon2id like a password) once it passes the rule;
+ * `saved` runs in the transaction after, told whether a PIN was set or changed (the e-mail).
+ */
+export async function setPin(
+  tx: DbOrTx,
+  actor: Actor,
+  pin: string,
+  at: Date,
+  saved?: (change: 'set' | 'changed') => Promise<void>,
+) {
   const account = await guardianAccount(tx, actor.userId);
   // The kiosk finds a guardian by their phone's last four digits: no phone, no PIN.
   if (!account || lastFour(account.phone) === null)
     throw badRequest(pinNeedsPhone, { pin: pinNeedsPhone });
   const problem = pinProblem(pin, account.phone);
   if (problem) throw badRequest(problem, { pin: problem });
+  const before = await pinOf(tx, actor.userId);
   await savePin(tx, actor.userId, await hashPassword(pin), at);
   await auditBy(tx, actor, {
     action: 'kioskPin.set',
@@ -112,6 +122,7 @@ export async function setPin(tx: DbOrTx, actor: Actor, pin: string, at: Date) {
     entityId: actor.userId,
     at,
   });
+  await saved?.(before ? 'changed' : 'set');
   return pinStatus(tx, actor.userId);
 }
 

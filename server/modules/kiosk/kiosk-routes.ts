@@ -21,6 +21,7 @@ import { sendStoredFile } from '../../lib/files/download.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { requireChild } from '../handover/pickup-queries.ts';
 import { issuePickupPin, withdrawPickupPin } from './pickup-pins.ts';
+import { queueKioskPinMail } from './kiosk-pin-mail.ts';
 
 const signatureNotFound = 'errors.signatureNotFound';
 
@@ -104,7 +105,13 @@ export async function kioskRoutes(app: FastifyInstance): Promise<void> {
   );
 
   serve(app, 'PUT /api/account/kiosk-pin', async (request) =>
-    app.db.transaction((tx) => setPin(tx, actorOf(request), request.body.pin, app.clock.now())),
+    app.db.transaction((tx) => {
+      const actor = actorOf(request);
+      // "Your kiosk PIN was changed", in the PIN's transaction (decision 072).
+      return setPin(tx, actor, request.body.pin, app.clock.now(), (change) =>
+        queueKioskPinMail(app, tx, actor.userId, change),
+      );
+    }),
   );
 
   serve(app, 'DELETE /api/account/kiosk-pin', async (request) =>
