@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, loginWithForm, test } from '../../fixtures.ts';
+import { ChildrenPage } from '../../pages/children-page.ts';
 
 /**
  * A kiosk PIN for a person on the pick-up list (issue 40, decision 072), as people click: a
  * guardian on a phone gives Grandma Rosa a PIN, shown once; Rosa brings Aarav in and collects
  * him at the door kiosk with it and her finger signature; the sign-in/out sheet names her;
- * the guardian withdraws the PIN and it stops working at once.
+ * staff see that she has a PIN; the guardian withdraws it and it stops working at once.
  */
 test.slow();
 
@@ -106,6 +107,16 @@ test('a guardian gives Grandma Rosa a kiosk PIN; she collects Aarav at the kiosk
     checkInMethod: 'kiosk',
     checkOutMethod: 'kiosk',
   });
+
+  // Staff see on Aarav's list that Rosa has a PIN, never the PIN.
+  await director.goto('/children');
+  const children = new ChildrenPage(director);
+  await children.search('Aarav Patel');
+  const profile = await children.view('Aarav Patel');
+  const staffList = profile.getByRole('region', { name: 'Who may collect' });
+  await expect(staffList.getByText(/^Kiosk PIN given on/)).toBeVisible();
+  await expect(profile.getByText(pin)).toHaveCount(0);
+  await expect(staffList.getByRole('button', { name: /a kiosk PIN$/ })).toHaveCount(0);
 
   // The guardian withdraws the PIN: it stops at once.
   await list.getByRole('button', { name: 'Withdraw the kiosk PIN of Rosa Patel' }).click();
