@@ -21,9 +21,8 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
     let timer: number | undefined;
     let read: FrameReader | null = null;
     const scan = async () => {
-      if (stopped || !video.current) return;
+      if (stopped || !video.current || !read) return;
       try {
-        read ??= await frameReader();
         const code = await read(video.current);
         if (code) {
           found.current(code);
@@ -39,12 +38,18 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
       .then(async (media) => {
         if (stopped) return media.getTracks().forEach((track) => track.stop());
         stream = media;
+        // The reader first (jsQR may have to load): without one, the typed code remains.
+        read = await frameReader();
+        if (stopped) return;
         video.current!.srcObject = media;
         await video.current!.play();
         setRunning(true);
         void scan();
       })
-      .catch(() => setRunning(false));
+      .catch(() => {
+        stream?.getTracks().forEach((track) => track.stop());
+        setRunning(false);
+      });
     return () => {
       stopped = true;
       window.clearTimeout(timer);

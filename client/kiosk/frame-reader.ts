@@ -21,7 +21,14 @@ type JsQr = (
 /** jsQR, loaded at the first call (its own chunk). */
 let jsQr: Promise<JsQr> | undefined;
 export const loadJsQr = (): Promise<JsQr> =>
-  (jsQr ??= import('jsqr').then((module) => module.default as JsQr));
+  (jsQr ??= import('jsqr').then(
+    (module) => module.default as JsQr,
+    (error: unknown) => {
+      // A chunk that failed to load (the network at the door) is asked for again next time.
+      jsQr = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The text of the QR code in a frame's pixels, or null. The code is shown dark on light on a
