@@ -31,6 +31,8 @@ export const pickupPerson = z.object({
   idLast4: z.string(),
   /** Staff see the photo through its own route; a family is told only that there is one. */
   hasPhoto: z.boolean(),
+  /** When a guardian gave them a door-kiosk PIN that still works (decision 072), or null. */
+  kioskPinIssuedAt: timestamp.nullable(),
 });
 export type PickupPerson = z.infer<typeof pickupPerson>;
 

@@ -136,3 +136,16 @@ export const kioskSignResponse = z.object({
   children: z.array(z.object({ id: z.number().int(), name: z.string(), time: z.string() })),
 });
 export type KioskSignResponse = z.infer<typeof kioskSignResponse>;
+
+// ---- PINs of people on a pick-up list (decision 072) ----
+
+/**
+ * POST /api/children/:id/pickup/people/:personId/kiosk-pin: the PIN a guardian passes on,
+ * shown this once, the phone ending it goes with, and the children it covers.
+ */
+export const pickupPinIssued = z.object({
+  pin: z.string(),
+  phoneLast4: z.string(),
+  children: z.array(z.string()),
+});
+export type PickupPinIssued = z.infer<typeof pickupPinIssued>;

@@ -93,6 +93,10 @@ export const permissions = {
   'kiosk.use': { kiosk: all },
   'kioskPin.update': { parent: 'self' },
   'kioskCode.read': { parent: 'self' },
+  // A kiosk PIN for a person on the pick-up list (decision 072): a guardian's word, as a pass
+  // is; withdrawn by a guardian, or by a director who must stop it at once.
+  'pickupPin.issue': { parent: 'ownChild' },
+  'pickupPin.withdraw': { director: all, parent: 'ownChild' },
   'dailyReport.read': staffAllParent('ownChild'),
   'dailyReport.create': staffPortal,
   'incident.read': staffAllParent('ownChild'),

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
-
-type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
+import { type FrameReader, frameReader } from './frame-reader.ts';
 
 /**
- * The camera, reading a QR code with the browser's own BarcodeDetector where it has one (no
- * library, nothing loaded from elsewhere). Without it, or without a camera, nothing shows:
- * the kiosk's typed code remains.
+ * The camera, reading a QR code with the browser's own BarcodeDetector where it has one, else
+ * with jsQR loaded for the purpose (frame-reader.ts). Without a camera nothing shows: the
+ * kiosk's typed code remains either way.
  */
 export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
   const t = useT();
@@ -17,18 +15,17 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
   found.current = onCode;
 
   useEffect(() => {
-    const Barcode = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-    if (!Barcode || !navigator.mediaDevices?.getUserMedia) return;
+    if (!navigator.mediaDevices?.getUserMedia) return;
     let stream: MediaStream | null = null;
     let stopped = false;
     let timer: number | undefined;
-    const detector = new Barcode({ formats: ['qr_code'] });
+    let read: FrameReader | null = null;
     const scan = async () => {
-      if (stopped || !video.current) return;
+      if (stopped || !video.current || !read) return;
       try {
-        const [code] = await detector.detect(video.current);
-        if (code?.rawValue) {
-          found.current(code.rawValue);
+        const code = await read(video.current);
+        if (code) {
+          found.current(code);
           return;
         }
       } catch {
@@ -41,12 +38,18 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
       .then(async (media) => {
         if (stopped) return media.getTracks().forEach((track) => track.stop());
         stream = media;
+        // The reader first (jsQR may have to load): without one, the typed code remains.
+        read = await frameReader();
+        if (stopped) return;
         video.current!.srcObject = media;
         await video.current!.play();
         setRunning(true);
         void scan();
       })
-      .catch(() => setRunning(false));
+      .catch(() => {
+        stream?.getTracks().forEach((track) => track.stop());
+        setRunning(false);
+      });
     return () => {
       stopped = true;
       window.clearTimeout(timer);

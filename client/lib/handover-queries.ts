@@ -154,3 +154,24 @@ export function useWithdrawAbsence(childId: number) {
     onSuccess: useRefreshAfter('absence'),
   });
 }
+
+/** A guardian gives a person on the list a kiosk PIN (decision 072): the answer shows it once. */
+export function useIssuePickupPin(childId: number) {
+  return useMutation({
+    mutationFn: (personId: number) =>
+      call('POST /api/children/:id/pickup/people/:personId/kiosk-pin', {
+        params: { id: childId, personId },
+      }),
+    onSuccess: useRefreshAfter('pickup'),
+  });
+}
+
+export function useWithdrawPickupPin(childId: number) {
+  return useMutation({
+    mutationFn: (personId: number) =>
+      call('DELETE /api/children/:id/pickup/people/:personId/kiosk-pin', {
+        params: { id: childId, personId },
+      }),
+    onSuccess: useRefreshAfter('pickup'),
+  });
+}

@@ -13,8 +13,10 @@ import {
   kioskStatusResponse,
   kioskVisitResponse,
   pairKioskRequest,
+  pickupPinIssued,
   signatureQuery,
 } from '../kiosk.ts';
+import { pickupPersonParams } from '../handover.ts';
 import { defineRoutes } from './define.ts';
 
 const tag = 'kiosk';
@@ -117,5 +119,24 @@ export const kioskRoutes = defineRoutes({
     summary: 'The guardian’s kiosk code of this 30-second step (shown as a QR code)',
     access: 'kioskCode.read',
     responses: { 200: kioskCodeResponse },
+  },
+  'POST /api/children/:id/pickup/people/:personId/kiosk-pin': {
+    operationId: 'issuePickupKioskPin',
+    tag,
+    summary: 'A guardian gives a person on the pick-up list a door-kiosk PIN (shown once)',
+    description:
+      'A random 6-digit PIN, replacing any the person had; the same person on the lists of ' +
+      'the guardian’s other children gets it too. The entry needs a phone (400).',
+    access: 'pickupPin.issue',
+    params: pickupPersonParams,
+    responses: { 200: pickupPinIssued, 400: errorResponse, 404: errorResponse },
+  },
+  'DELETE /api/children/:id/pickup/people/:personId/kiosk-pin': {
+    operationId: 'withdrawPickupKioskPin',
+    tag,
+    summary: 'Withdraw the door-kiosk PIN of a person on the pick-up list, at once',
+    access: 'pickupPin.withdraw',
+    params: pickupPersonParams,
+    responses: { 200: okResponse, 404: errorResponse },
   },
 });

@@ -82,6 +82,15 @@ export const handoverSamples: Record<string, (ids: Ids, who: { email: string }) 
     url: `/api/children/${ids.family1ChildId}/pickup/passes/${ids.handover.passId}`,
     family1Record: true,
   }),
+  // Kiosk PINs of people on the list (decision 072): the kept person (a phone of their own).
+  'POST /api/children/:id/pickup/people/:personId/kiosk-pin': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/pickup/people/${ids.handover.personId}/kiosk-pin`,
+    family1Record: true,
+  }),
+  'DELETE /api/children/:id/pickup/people/:personId/kiosk-pin': (ids) => ({
+    url: `/api/children/${ids.family1ChildId}/pickup/people/${ids.handover.personId}/kiosk-pin`,
+    family1Record: true,
+  }),
   'GET /api/pickup/approvers': () => ({}),
   'GET /api/unexpected-absences': () => ({}),
   'GET /api/absences': (ids) => ({ query: `childId=${ids.family1ChildId}`, family1Record: true }),
@@ -130,6 +139,8 @@ export async function makeHandoverIds(
     headers: { 'content-type': contentType },
   });
   if (photo.statusCode !== 200) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
+  // A kiosk PIN (decision 072), so that withdrawing it changes something to audit.
+  await call(`${base}/pickup/people/${kept.id}/kiosk-pin`, parent, {});
   const removablePeople: Record<string, number> = {};
   const removableAbsences: Record<string, number> = {};
   let day = 1;

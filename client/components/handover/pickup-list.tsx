@@ -1,19 +1,25 @@
-import { Camera, Pencil, Ticket, Trash2, UserPlus, Users } from 'lucide-react';
+import { Camera, KeyRound, Pencil, Ticket, Trash2, UserPlus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PickupListResponse, PickupPerson } from '../../../contract/handover.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatCalendarDay } from '../../lib/format.ts';
+import { formatCalendarDay, formatDate } from '../../lib/format.ts';
 import {
   pickupPhotoUrl,
   useRemovePickupPerson,
   useRevokePass,
   useUploadPickupPhoto,
+  useWithdrawPickupPin,
 } from '../../lib/handover-queries.ts';
+import { useCan } from '../../lib/session.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { KioskPinDialog } from './kiosk-pin-dialog.tsx';
 import { PickupPersonDialog } from './pickup-person-dialog.tsx';
+
+/** The kiosk asks for a phone's last four digits before the PIN (decision 072). */
+const hasPhoneEnding = (phone: string) => phone.replace(/\D/g, '').length >= 4;
 
 type Props = {
   child: { id: number; name: string };
@@ -34,6 +40,11 @@ export function PickupList({ child, list, today, showPhotos, canIssuePasses }: P
   const remove = useRemovePickupPerson(child.id);
   const revoke = useRevokePass(child.id);
   const upload = useUploadPickupPhoto(child.id);
+  const withdrawPin = useWithdrawPickupPin(child.id);
+  // A PIN is a guardian's word; a director may withdraw one at once (decision 072).
+  const canGivePins = useCan('pickupPin.issue');
+  const canWithdrawPins = useCan('pickupPin.withdraw');
+  const [pinFor, setPinFor] = useState<PickupPerson | null>(null);
 
   const onPhoto = (personId: number, file: File | undefined) => {
     if (!file) return;
@@ -93,6 +104,11 @@ export function PickupList({ child, list, today, showPhotos, canIssuePasses }: P
                 {p.idLast4 ? ` · ${t('handover.idEndsIn', { last4: p.idLast4 })}` : ''}
                 {!showPhotos && p.hasPhoto ? ` · ${t('handover.photoOnFile')}` : ''}
               </p>
+              {p.kioskPinIssuedAt ? (
+                <Badge variant="neutral" className="mt-1">
+                  {t('handover.pinGiven', { date: formatDate(p.kioskPinIssuedAt) })}
+                </Badge>
+              ) : null}
             </div>
             <div className="flex flex-wrap gap-2">
               <label className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium focus-within:ring-2 focus-within:ring-blue-600 hover:bg-slate-50">
@@ -121,6 +137,30 @@ export function PickupList({ child, list, today, showPhotos, canIssuePasses }: P
                 <Trash2 aria-hidden="true" />
                 {t('handover.removePerson', { name: p.name })}
               </Button>
+              {canGivePins && hasPhoneEnding(p.phone) ? (
+                <Button variant="outline" size="sm" onClick={() => setPinFor(p)}>
+                  <KeyRound aria-hidden="true" />
+                  {p.kioskPinIssuedAt
+                    ? t('handover.pinGiveNew', { name: p.name })
+                    : t('handover.pinGiveTo', { name: p.name })}
+                </Button>
+              ) : null}
+              {canWithdrawPins && p.kioskPinIssuedAt ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={withdrawPin.isPending}
+                  onClick={() =>
+                    withdrawPin.mutate(p.id, {
+                      onSuccess: () =>
+                        toast({ title: t('handover.pinWithdrawn', { name: p.name }) }),
+                      onError: (e) => toastError(e, t('handover.saveFailed')),
+                    })
+                  }
+                >
+                  {t('handover.pinWithdraw', { name: p.name })}
+                </Button>
+              ) : null}
             </div>
           </li>
         ))}
@@ -198,6 +238,14 @@ export function PickupList({ child, list, today, showPhotos, canIssuePasses }: P
         childName={child.name}
         kind={adding ?? 'person'}
         today={today}
+      />
+      <KioskPinDialog
+        open={pinFor !== null}
+        onOpenChange={(open) => {
+          if (!open) setPinFor(null);
+        }}
+        childId={child.id}
+        person={pinFor}
       />
       <PickupPersonDialog
         open={editing !== null}

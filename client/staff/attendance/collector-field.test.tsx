@@ -21,6 +21,7 @@ const list: PickupListResponse = {
       phone: '555',
       idLast4: 'X9K2',
       hasPhoto: true,
+      kioskPinIssuedAt: null,
     },
   ],
   passes: [

@@ -38,6 +38,22 @@ const openProfile = async (page: Page) => {
       .click();
   await expect(profile).toBeVisible();
 };
+/**
+ * The family's pick-up list with a person who has a phone (the demo has nobody on it): one is
+ * added to each of the parent's children, and the page read again.
+ */
+const withPersonOnList = async (page: Page) => {
+  if ((await page.getByRole('button', { name: /^Give .+ a kiosk PIN$/ }).count()) > 0) return;
+  const children = (await (await page.request.get('/api/children')).json()) as { id: number }[];
+  for (const { id } of children) {
+    const res = await page.request.post(`/api/children/${id}/pickup/people`, {
+      data: { name: 'Rosa Patel', relationship: 'grandmother', phone: '(555) 310-4444' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Give .+ a kiosk PIN$/ }).first()).toBeVisible();
+};
 /** A dialog opened from the Child Profile (decisions 061, 062): the profile is opened first. */
 const fromChildProfile = (opener: Opener): Opener => ({ ...opener, reveal: openProfile });
 /**
@@ -290,6 +306,11 @@ const stops: Record<string, Stop> = {
     open: [
       dialog('Add a person', 'Add a person who may collect'),
       dialog('Give a pick-up pass', 'Pick-up pass for'),
+      // A kiosk PIN for a person on the list (decision 072): opened, never given.
+      {
+        ...dialog(/^Give .+ a kiosk PIN$/, 'A kiosk PIN for'),
+        reveal: withPersonOnList,
+      },
     ],
   },
   'parent gallery': { who: 'parent', path: '/parent-dashboard?view=gallery' },

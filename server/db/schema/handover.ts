@@ -43,6 +43,14 @@ export const pickupPeople = pgTable(
     createdAt: at('created_at').notNull(),
     // Taken off the list; kept because attendance records name them.
     removedAt: at('removed_at'),
+    // A door-kiosk PIN a guardian gave this person (decision 072), hashed like a password.
+    // The same person on the lists of that guardian's other children shares the hash: one
+    // PIN, every child they may collect. Null: no PIN (never given, withdrawn).
+    kioskPinHash: text('kiosk_pin_hash'),
+    kioskPinIssuedAt: at('kiosk_pin_issued_at'),
+    // The guardian who gave it: the PIN is their word, and the kiosk's records name them as
+    // recorder beside the person who signed.
+    kioskPinIssuedByUserId: integer('kiosk_pin_issued_by_user_id').references(() => users.id),
   },
   (t) => [index('pickup_people_child_idx').on(t.childId)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pickupPeople } from './handover.ts';
 import { users } from './people.ts';
 
 // The door kiosk (issue 40, decision 070): a tablet a director paired, the guardians' PINs,
@@ -44,9 +45,10 @@ export const kioskVisits = pgTable(
     kioskId: integer('kiosk_id')
       .notNull()
       .references(() => kioskDevices.id),
-    guardianUserId: integer('guardian_user_id')
-      .notNull()
-      .references(() => users.id),
+    // Who is signing: a guardian, or a person on a pick-up list with a PIN a guardian gave
+    // them (decision 072; one entry of their list, the others found by its PIN at signing).
+    guardianUserId: integer('guardian_user_id').references(() => users.id),
+    pickupPersonId: integer('pickup_person_id').references(() => pickupPeople.id),
     // 'pin' or 'code': how the guardian identified.
     method: text('method').notNull(),
     startedAt: at('started_at').notNull(),

@@ -24,6 +24,8 @@ import {
 } from './pickup-queries.ts';
 
 const restrictionNotFound = 'errors.restrictionNotFound';
+const noKioskPin = { kioskPinHash: null, kioskPinIssuedAt: null, kioskPinIssuedByUserId: null };
+const digits = (phone: string) => phone.replace(/\D/g, '');
 
 // Changes to a child's pick-up list, restrictions and passes (decision 065), each with its
 // audit row in the caller's transaction. The route has proved the child first.
@@ -58,7 +60,15 @@ export async function changePickupPerson(
 ) {
   const before = await findPickupPerson(tx, target.childId, target.personId);
   if (!before) throw notFound(pickupPersonNotFound);
-  await tx.update(pickupPeople).set(body).where(eq(pickupPeople.id, before.id));
+  // A kiosk PIN was given to a person by name and phone (decision 072): another phone, or
+  // another name, is another person, whom the guardian gives a PIN of their own if they wish.
+  const samePerson =
+    digits(body.phone) === digits(before.phone) &&
+    body.name.trim().toLowerCase() === before.name.trim().toLowerCase();
+  await tx
+    .update(pickupPeople)
+    .set(samePerson ? body : { ...body, ...noKioskPin })
+    .where(eq(pickupPeople.id, before.id));
   await auditBy(tx, actor, {
     action: 'pickup.person.change',
     entityType: 'child',
@@ -87,7 +97,11 @@ export async function removePickupPerson(
 ) {
   const person = await findPickupPerson(tx, childId, personId);
   if (!person) throw notFound(pickupPersonNotFound);
-  await tx.update(pickupPeople).set({ removedAt: at }).where(eq(pickupPeople.id, personId));
+  // Off the list, their kiosk PIN for this child ends with it (decision 072).
+  await tx
+    .update(pickupPeople)
+    .set({ removedAt: at, ...noKioskPin })
+    .where(eq(pickupPeople.id, personId));
   await auditBy(tx, actor, {
     action: 'pickup.person.remove',
     entityType: 'child',

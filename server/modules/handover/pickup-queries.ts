@@ -116,6 +116,10 @@ const personColumns = {
   phone: pickupPeople.phone,
   idLast4: pickupPeople.idLast4,
   hasPhoto: sql<boolean>`${pickupPeople.photoFileId} is not null`,
+  // When a guardian gave them a kiosk PIN (decision 072); never the PIN.
+  kioskPinIssuedAt: sql<string | null>`${pickupPeople.kioskPinIssuedAt}`.mapWith((v) =>
+    new Date(v as string).toISOString(),
+  ),
 };
 
 export async function pickupPeopleOf(db: DbOrTx, childId: number): Promise<PickupPerson[]> {

@@ -18,6 +18,7 @@ import { pickupGuardians } from '../handover/pickup-queries.ts';
 import { tellDirectors } from '../handover/restricted-alert.ts';
 import { notifyCheckOut } from '../handover/check-out-mail.ts';
 import { readKioskCode } from './kiosk-codes.ts';
+import { pickupPinCandidates, pinChildren, pinEntries } from './pickup-pin-queries.ts';
 import {
   deletePin,
   endVisit,
@@ -96,14 +97,24 @@ export async function pinStatus(db: DbOrTx, userId: number) {
   };
 }
 
-/** Sets the guardian's PIN (hashed with argon2id like a password) once it passes the rule. */
-export async function setPin(tx: DbOrTx, actor: Actor, pin: string, at: Date) {
+/**
+ * Sets the guardian's PIN (hashed with argon2id like a password) once it passes the rule;
+ * `saved` runs in the transaction after, told whether a PIN was set or changed (the e-mail).
+ */
+export async function setPin(
+  tx: DbOrTx,
+  actor: Actor,
+  pin: string,
+  at: Date,
+  saved?: (change: 'set' | 'changed') => Promise<void>,
+) {
   const account = await guardianAccount(tx, actor.userId);
   // The kiosk finds a guardian by their phone's last four digits: no phone, no PIN.
   if (!account || lastFour(account.phone) === null)
     throw badRequest(pinNeedsPhone, { pin: pinNeedsPhone });
   const problem = pinProblem(pin, account.phone);
   if (problem) throw badRequest(problem, { pin: problem });
+  const before = await pinOf(tx, actor.userId);
   await savePin(tx, actor.userId, await hashPassword(pin), at);
   await auditBy(tx, actor, {
     action: 'kioskPin.set',
@@ -111,6 +122,7 @@ export async function setPin(tx: DbOrTx, actor: Actor, pin: string, at: Date) {
     entityId: actor.userId,
     at,
   });
+  await saved?.(before ? 'changed' : 'set');
   return pinStatus(tx, actor.userId);
 }
 
@@ -129,30 +141,44 @@ export async function removePin(tx: DbOrTx, actor: Actor, at: Date) {
 
 const kioskKey = (kiosk: KioskPrincipal) => `kiosk:${kiosk.kioskId}`;
 
+/** Who is at the kiosk: a guardian, or a person on a pick-up list by the PIN a guardian gave. */
+export type KioskSigner = { guardianUserId: number } | { pickupPersonId: number };
+
 /**
- * The guardian whose phone ends in `last4` and whose PIN this is. Each try is counted before
- * the PIN is compared, under the kiosk and under the phone ending (5 wrong per ending per 15
- * minutes, 15 per kiosk): the ending stands for the guardian without saying whether one
- * exists, so a lock-out answers the same whoever has that ending, or nobody.
+ * The guardian, or the person on a pick-up list (decision 072), whose phone ends in `last4`
+ * and whose PIN this is. Each try is counted before the PIN is compared, under the kiosk and
+ * under the phone ending (5 wrong per ending per 15 minutes, 15 per kiosk): the ending stands
+ * for the person without saying whether one exists, so a lock-out answers the same whoever
+ * has that ending, or nobody.
  */
 export async function identifyByPin(
   app: FastifyInstance,
   kiosk: KioskPrincipal,
   last4: string,
   pin: string,
-): Promise<number> {
+): Promise<KioskSigner> {
   const keys = [kioskKey(kiosk), `kiosk-pin:${last4}`] as const;
   const counts = await countAttempt(app.db, [...keys], app.clock.now());
   if (counts[keys[0]]! > triesPerKiosk || counts[keys[1]]! > pinTriesPerEnding)
     throw new HttpError(429, kioskLocked);
-  const candidates = await pinCandidates(app.db, last4);
+  const candidates: { signer: KioskSigner; pinHash: string }[] = [
+    ...(await pinCandidates(app.db, last4)).map((c) => ({
+      signer: { guardianUserId: c.userId },
+      pinHash: c.pinHash,
+    })),
+    // One row per PIN: the same person on several children's lists is one candidate.
+    ...(await pickupPinCandidates(app.db, last4)).map((c) => ({
+      signer: { pickupPersonId: c.personId },
+      pinHash: c.pinHash,
+    })),
+  ];
   // Nobody with that ending: compare anyway, so the answer takes as long.
   if (candidates.length === 0) await verifyPassword(await dummyPasswordHash(), pin);
-  const matches: number[] = [];
+  const matches: KioskSigner[] = [];
   for (const candidate of candidates) {
-    if (await verifyPassword(candidate.pinHash, pin)) matches.push(candidate.userId);
+    if (await verifyPassword(candidate.pinHash, pin)) matches.push(candidate.signer);
   }
-  // Two guardians with one ending and one PIN: neither is identified (they use their code).
+  // Two people with one ending and one PIN: neither is identified (a guardian uses their code).
   if (matches.length !== 1) throw badRequest(kioskNotRecognised, { pin: kioskNotRecognised });
   await forgiveAttempt(app.db, [...keys]);
   return matches[0]!;
@@ -186,12 +212,16 @@ export async function countCodeTry(app: FastifyInstance, kiosk: KioskPrincipal) 
   return () => forgiveAttempt(app.db, [kioskKey(kiosk)]);
 }
 
-/** A visit for the identified guardian: the token the kiosk signs with, and their children. */
+/**
+ * A visit for the identified guardian or pick-up person: the token the kiosk signs with, and
+ * the children they may sign in and out (a pick-up person: those whose list they are on with
+ * this PIN).
+ */
 export async function startVisit(
   app: FastifyInstance,
   tx: DbOrTx,
   kiosk: KioskPrincipal,
-  guardianUserId: number,
+  signer: KioskSigner,
   method: 'pin' | 'code',
 ): Promise<KioskVisit> {
   const now = await centreNow(tx, app.clock);
@@ -200,19 +230,35 @@ export async function startVisit(
   await insertVisit(tx, {
     tokenHash: sha256(token),
     kioskId: kiosk.kioskId,
-    guardianUserId,
+    guardianUserId: 'guardianUserId' in signer ? signer.guardianUserId : null,
+    pickupPersonId: 'pickupPersonId' in signer ? signer.pickupPersonId : null,
     method,
     at: now.at,
     expiresAt,
   });
-  const account = await guardianAccount(tx, guardianUserId);
+  const visit = { visitToken: token, expiresAt: expiresAt.toISOString() };
+  if ('pickupPersonId' in signer) {
+    const entries = await pinEntries(tx, signer.pickupPersonId);
+    return {
+      ...visit,
+      guardianName: firstWord(entries[0]?.name ?? ''),
+      children: await pinChildren(
+        tx,
+        entries.map((e) => e.childId),
+        now.today,
+      ),
+    };
+  }
+  const account = await guardianAccount(tx, signer.guardianUserId);
   return {
-    visitToken: token,
+    ...visit,
     guardianName: account?.firstName ?? '',
-    expiresAt: expiresAt.toISOString(),
-    children: await guardianChildren(tx, guardianUserId, now.today),
+    children: await guardianChildren(tx, signer.guardianUserId, now.today),
   };
 }
+
+/** "Rosa Patel" → "Rosa": the kiosk greets by first name, as it does a guardian. */
+const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 // ---- Signing ----
 
@@ -229,11 +275,38 @@ export async function signaturePng(dataUrl: string): Promise<Buffer> {
   return png.buffer;
 }
 
+/** Whom a child is signed in or out by at the kiosk, as recordAttendance is told. */
+type KioskHandOver = {
+  /** Recorder and audit actor: the guardian, or the one who gave a pick-up person the PIN. */
+  actorUserId: number;
+  label: string;
+  collectedBy: { kind: 'guardian' | 'pickupPerson'; id: number; idChecked: false };
+};
+
+/** The guardian signing, for one child: theirs, or 404 as for a child that is not. */
+async function guardianHandOver(
+  tx: DbOrTx,
+  guardianUserId: number,
+  childId: number,
+): Promise<KioskHandOver> {
+  const guardian = (await pickupGuardians(tx, childId)).find((g) => g.userId === guardianUserId);
+  if (!guardian) throw notFound(childNotFound);
+  return {
+    actorUserId: guardian.userId,
+    label: withRelationship(guardian.name, guardian.relationship),
+    collectedBy: { kind: 'guardian', id: guardian.userId, idChecked: false },
+  };
+}
+
+const withRelationship = (name: string, relationship: string) =>
+  relationship.trim() ? `${name} (${relationship.trim()})` : name;
+
 /**
- * The identified guardian signs children in or out: the visit ends (once), each child must be
- * theirs, and each is recorded by the same action staff use (restrictions included), with the
- * guardian as the one who did it, 'kiosk' as how, and the signature kept with the record.
- * One transaction for the lot: a refusal records none of them.
+ * The identified guardian or pick-up person signs children in or out: the visit ends (once),
+ * each child must be theirs (a pick-up person's: on whose list they are with a live PIN, read
+ * again now, so a PIN withdrawn or an entry removed since they identified stops them), and
+ * each is recorded by the same action staff use (restrictions included), with 'kiosk' as how
+ * and the signature kept with the record. One transaction for the lot: a refusal records none.
  */
 export async function signAtKiosk(
   app: FastifyInstance,
@@ -255,7 +328,30 @@ export async function signAtKiosk(
     return await app.db.transaction(async (tx) => {
       const visit = await endVisit(tx, sha256(body.visitToken), kiosk.kioskId, at);
       if (!visit) throw new HttpError(409, kioskVisitEnded);
-      actor = { userId: visit.guardianUserId, role: 'parent', email: '', sessionTokenHash: '', ip };
+      const entries =
+        visit.pickupPersonId !== null ? await pinEntries(tx, visit.pickupPersonId) : [];
+      const handOvers = new Map<number, KioskHandOver>();
+      for (const childId of body.childIds) {
+        if (visit.guardianUserId !== null) {
+          handOvers.set(childId, await guardianHandOver(tx, visit.guardianUserId, childId));
+          continue;
+        }
+        const entry = entries.find((e) => e.childId === childId);
+        if (!entry) throw notFound(childNotFound);
+        handOvers.set(childId, {
+          actorUserId: entry.issuedByUserId,
+          label: withRelationship(entry.name, entry.relationship),
+          collectedBy: { kind: 'pickupPerson', id: entry.id, idChecked: false },
+        });
+      }
+      const actorOf = (userId: number): Actor => ({
+        userId,
+        role: 'parent',
+        email: '',
+        sessionTokenHash: '',
+        ip,
+      });
+      actor = actorOf(handOvers.get(body.childIds[0]!)!.actorUserId);
       const [file] = await tx
         .insert(storedFiles)
         .values({
@@ -264,28 +360,19 @@ export async function signAtKiosk(
           size: png.length,
           purpose: 'kiosk-signature',
           originalName: 'signature.png',
-          createdByUserId: visit.guardianUserId,
+          createdByUserId: actor.userId,
           createdAt: at,
         })
         .returning({ id: storedFiles.id });
       const via = { method: 'kiosk', kioskId: kiosk.kioskId, signatureFileId: file!.id } as const;
       const done: KioskSignResponse['children'] = [];
       for (const childId of body.childIds) {
-        const guardian = (await pickupGuardians(tx, childId)).find(
-          (g) => g.userId === visit.guardianUserId,
-        );
-        if (!guardian) throw notFound(childNotFound);
-        const label = guardian.relationship.trim()
-          ? `${guardian.name} (${guardian.relationship.trim()})`
-          : guardian.name;
+        const handOver = handOvers.get(childId)!;
+        actor = actorOf(handOver.actorUserId);
         const request =
           body.action === 'checkin'
-            ? { childId, checkInBy: label }
-            : {
-                childId,
-                checkOutBy: label,
-                collectedBy: { kind: 'guardian' as const, id: guardian.userId, idChecked: false },
-              };
+            ? { childId, checkInBy: handOver.label }
+            : { childId, checkOutBy: handOver.label, collectedBy: handOver.collectedBy };
         const record = await recordAttendance(tx, actor, request, app.clock, null, via, (done) =>
           notifyCheckOut(
             app,
@@ -294,6 +381,7 @@ export async function signAtKiosk(
               childId,
               time: done.checkOutTime ?? '',
               by: done.checkOutBy ?? '',
+              // A guardian who signed is not told what they did; a pick-up person's guardians are.
               byUserId: visit.guardianUserId,
             },
             at,
@@ -303,6 +391,24 @@ export async function signAtKiosk(
         const name = await childName(tx, childId);
         done.push({ id: childId, name, time: time ?? '' });
       }
+      if (visit.pickupPersonId !== null)
+        // The attendance rows name the guardian as recorder (their word); this one says who
+        // stood at the door.
+        await auditBy(tx, actor, {
+          action: 'kiosk.pickupPerson.sign',
+          entityType: 'pickupPerson',
+          entityId: visit.pickupPersonId,
+          actorUserId: null,
+          details: {
+            kioskId: kiosk.kioskId,
+            action: body.action,
+            children: body.childIds.map((id) => ({
+              childId: id,
+              personId: handOvers.get(id)!.collectedBy.id,
+            })),
+          },
+          at,
+        });
       return { action: body.action, children: done };
     });
   } catch (error) {

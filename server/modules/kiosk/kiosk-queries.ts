@@ -141,7 +141,8 @@ export async function insertVisit(
   v: {
     tokenHash: string;
     kioskId: number;
-    guardianUserId: number;
+    guardianUserId: number | null;
+    pickupPersonId: number | null;
     method: 'pin' | 'code';
     at: Date;
     expiresAt: Date;
@@ -151,6 +152,7 @@ export async function insertVisit(
     tokenHash: v.tokenHash,
     kioskId: v.kioskId,
     guardianUserId: v.guardianUserId,
+    pickupPersonId: v.pickupPersonId,
     method: v.method,
     startedAt: v.at,
     expiresAt: v.expiresAt,
@@ -158,7 +160,7 @@ export async function insertVisit(
 }
 
 /**
- * Ends a live visit of this kiosk and answers its guardian (null: unknown, another kiosk's,
+ * Ends a live visit of this kiosk and answers its guardian or pick-up person (null: unknown, another kiosk's,
  * expired or used). Ending it first makes a visit sign once, even sent twice at once.
  */
 export async function endVisit(db: DbOrTx, tokenHash: string, kioskId: number, at: Date) {
@@ -173,7 +175,11 @@ export async function endVisit(db: DbOrTx, tokenHash: string, kioskId: number, a
         gt(kioskVisits.expiresAt, at),
       ),
     )
-    .returning({ guardianUserId: kioskVisits.guardianUserId, method: kioskVisits.method });
+    .returning({
+      guardianUserId: kioskVisits.guardianUserId,
+      pickupPersonId: kioskVisits.pickupPersonId,
+      method: kioskVisits.method,
+    });
   return row ?? null;
 }
 

@@ -19,6 +19,9 @@ import { codeStepMs, kioskCode, stepAt } from './kiosk-codes.ts';
 import { listKiosks, signatureFile } from './kiosk-queries.ts';
 import { sendStoredFile } from '../../lib/files/download.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { requireChild } from '../handover/pickup-queries.ts';
+import { issuePickupPin, withdrawPickupPin } from './pickup-pins.ts';
+import { queueKioskPinMail } from './kiosk-pin-mail.ts';
 
 const signatureNotFound = 'errors.signatureNotFound';
 
@@ -64,14 +67,14 @@ export async function kioskRoutes(app: FastifyInstance): Promise<void> {
     const kiosk = kioskOf(request);
     const { body } = request;
     if ('pin' in body) {
-      const guardian = await identifyByPin(app, kiosk, body.phoneLast4, body.pin);
-      return app.db.transaction((tx) => startVisit(app, tx, kiosk, guardian, 'pin'));
+      const signer = await identifyByPin(app, kiosk, body.phoneLast4, body.pin);
+      return app.db.transaction((tx) => startVisit(app, tx, kiosk, signer, 'pin'));
     }
     const succeeded = await countCodeTry(app, kiosk);
     const at = app.clock.now();
     const visit = await app.db.transaction(async (tx) => {
       const guardian = await identifyByCode(app, tx, kiosk, body.code, at);
-      return startVisit(app, tx, kiosk, guardian, 'code');
+      return startVisit(app, tx, kiosk, { guardianUserId: guardian }, 'code');
     });
     await succeeded();
     return visit;
@@ -102,7 +105,13 @@ export async function kioskRoutes(app: FastifyInstance): Promise<void> {
   );
 
   serve(app, 'PUT /api/account/kiosk-pin', async (request) =>
-    app.db.transaction((tx) => setPin(tx, actorOf(request), request.body.pin, app.clock.now())),
+    app.db.transaction((tx) => {
+      const actor = actorOf(request);
+      // "Your kiosk PIN was changed", in the PIN's transaction (decision 072).
+      return setPin(tx, actor, request.body.pin, app.clock.now(), (change) =>
+        queueKioskPinMail(app, tx, actor.userId, change),
+      );
+    }),
   );
 
   serve(app, 'DELETE /api/account/kiosk-pin', async (request) =>
@@ -116,5 +125,25 @@ export async function kioskRoutes(app: FastifyInstance): Promise<void> {
       code: kioskCode(app.secrets, principalOf(request).userId, step),
       refreshAt: new Date((step + 1) * codeStepMs).toISOString(),
     };
+  });
+
+  // Kiosk PINs of people on the pick-up list (decision 072).
+  serve(app, 'POST /api/children/:id/pickup/people/:personId/kiosk-pin', async (request) => {
+    const principal = principalOf(request);
+    return app.db.transaction(async (tx) => {
+      const child = await requireChild(tx, principal, 'pickupPin.issue', request.params.id);
+      const target = { childId: child.id, personId: request.params.personId };
+      return issuePickupPin(tx, actorOf(request), target, app.clock.now());
+    });
+  });
+
+  serve(app, 'DELETE /api/children/:id/pickup/people/:personId/kiosk-pin', async (request) => {
+    const principal = principalOf(request);
+    await app.db.transaction(async (tx) => {
+      const child = await requireChild(tx, principal, 'pickupPin.withdraw', request.params.id);
+      const target = { childId: child.id, personId: request.params.personId };
+      await withdrawPickupPin(tx, actorOf(request), target, app.clock.now());
+    });
+    return { ok: true as const };
   });
 }

@@ -177,6 +177,45 @@ describe('a guardian’s PIN', () => {
   });
 });
 
+describe('the e-mail when a PIN is set or changed', () => {
+  const mailsTo = async (email: string, subject: string) =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail.send')))
+      .map((j) => j.payload as { to: string; subject: string; text?: string })
+      .filter((m) => m.to === email && m.subject === subject);
+
+  it('tells the guardian, "set" the first time and "changed" after', async () => {
+    // Set once above.
+    expect(await mailsTo(demo.parent, 'A kiosk PIN was set for your account')).toHaveLength(1);
+    const other = await req('PUT', '/api/account/kiosk-pin', 'parent', { pin: '650392' });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await mailsTo(demo.parent, 'Your kiosk PIN was changed')).toHaveLength(1);
+    // A refused PIN changes nothing and tells nobody.
+    await req('PUT', '/api/account/kiosk-pin', 'parent', { pin: '123456' });
+    expect((await req('PUT', '/api/account/kiosk-pin', 'parent', { pin })).statusCode).toBe(200);
+    expect(await mailsTo(demo.parent, 'Your kiosk PIN was changed')).toHaveLength(2);
+  });
+
+  it('is written in the guardian’s language', async () => {
+    const fr = await req('PUT', '/api/settings', 'parent2', { language: 'fr' });
+    expect(fr.statusCode, fr.body).toBe(200);
+    const [other] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demo.parent2));
+    await t.database.db
+      .update(parentAccounts)
+      .set({ phoneNumber: '(555) 201-3344' })
+      .where(eq(parentAccounts.userId, other!.id));
+    const res = await req('PUT', '/api/account/kiosk-pin', 'parent2', { pin: '740519' });
+    expect(res.statusCode, res.body).toBe(200);
+    const subject = 'Un code PIN de la borne a été défini pour votre compte';
+    expect(await mailsTo(demo.parent2, subject)).toHaveLength(1);
+    // The PIN itself is never in an e-mail.
+    const all = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
+    expect(JSON.stringify(all)).not.toContain('740519');
+  });
+});
+
 describe('identifying at the kiosk', () => {
   it('finds the guardian by phone ending and PIN, with their children', async () => {
     const res = await identify({ phoneLast4: '7788', pin });
