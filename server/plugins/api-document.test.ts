@@ -9,9 +9,24 @@ import type { RouteSpec } from '../../contract/routes/define.ts';
 import { projectRoot } from '../lib/project-root.ts';
 import { testApp } from '../../test/api/test-app.ts';
 
+/**
+ * A built client as the production server has it (the build's page list routes the first
+ * screens, client-app.ts), so the document served is the one a deployed portal serves.
+ */
+function builtClient(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-document-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head></head><body></body>');
+  fs.mkdirSync(path.join(dir, '_routes'));
+  const pages = Object.fromEntries(
+    ['/login', '/parent-login', '/'].map((address) => [address, { page: 'index.html', texts: {} }]),
+  );
+  fs.writeFileSync(path.join(dir, '_routes/pages.json'), JSON.stringify(pages));
+  return dir;
+}
+
 // The document an integrator, a generated client or an API gateway reads first: the one
 // the app serves, checked by the ecosystem's own linter with its recommended rules (issue 43).
-const t = testApp();
+const t = testApp({ config: { clientDir: builtClient() } });
 
 type Answer = { description?: string; headers?: Record<string, unknown>; content?: object };
 type Operation = {
@@ -117,6 +132,15 @@ it('passes Redocly’s recommended rules (redocly.yaml) with no error', async ()
     publicReadsRefusingNobody,
   );
 }, 120_000);
+
+it('holds the route table’s operations only, not the app’s pages', async () => {
+  const document = await servedDocument();
+  expect((await t.request({ method: 'GET', url: '/login' })).statusCode).toBe(200);
+  const tablePaths = new Set(
+    Object.keys(routes).map((key) => key.split(' ')[1]!.replace(/:(\w+)/g, '{$1}')),
+  );
+  expect(Object.keys(document.paths).filter((p) => !tablePaths.has(p))).toEqual([]);
+});
 
 it('names each operation as the route table does, and says which need the session', async () => {
   const served = await servedOperations();

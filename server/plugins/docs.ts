@@ -35,6 +35,9 @@ const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegist
 
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
 
+const inRouteTable = (method: string | string[], url: string) =>
+  `${[method].flat()[0]} ${url}` in routes;
+
 /**
  * A download's 200 is a file, not JSON: Fastify has no schema for it (it sends the bytes as
  * they are), so the document says it here, with the media types the route table gives.
@@ -98,7 +101,14 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: (route) => withFileAnswer(jsonSchemaTransform(route), route.route.method),
+    transform: (route) => {
+      const transformed = jsonSchemaTransform(route);
+      // The document is the route table's: the app's pages (client-app.ts) and anything else
+      // registered outside it are not the API, and are left out.
+      if (!inRouteTable(route.route.method, transformed.url))
+        return { ...transformed, schema: { ...transformed.schema, hide: true } };
+      return withFileAnswer(transformed, route.route.method);
+    },
     transformObject: (documentObject) => {
       const document = jsonSchemaTransformObject(documentObject);
       describeOperations(document.paths as OpenApiPaths);
