@@ -24,6 +24,7 @@ import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-s
 import { makeRoomLogIds, type RoomLogIds, roomLogSamples } from './room-log-samples.ts';
 import { makeTwoStepIds, twoStepSamples, type TwoStepIds } from './two-step-samples.ts';
 import { kioskSamples, type KioskIds, makeKioskIds } from './kiosk-samples.ts';
+import { makePasskeyIds, type PasskeyIds, passkeySamples } from './passkey-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -125,6 +126,8 @@ export type RouteIds = {
   twoStep: TwoStepIds;
   /** The door kiosk (decision 070): a paired kiosk, a PIN, visits to sign with. */
   kiosk: KioskIds;
+  /** Passkeys (decision 071): challenges, keys, accounts at their second step. */
+  passkeys: PasskeyIds;
 };
 
 export type SampleRequest = {
@@ -604,6 +607,7 @@ export const routeSamples: Record<string, SampleFor> = {
   ...handoverSamples,
   ...roomLogSamples,
   ...kioskSamples,
+  ...passkeySamples,
 };
 
 const milestoneCategory = {
@@ -861,6 +865,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
     roomLog: await makeRoomLogIds(t, family1ChildId),
     twoStep: await makeTwoStepIds(t),
     kiosk: await makeKioskIds(t, image),
+    passkeys: await makePasskeyIds(t),
     names,
     pdf,
     family1Photo,

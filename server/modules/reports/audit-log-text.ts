@@ -22,6 +22,8 @@ const actionTexts: Record<string, string> = {
   'auth.sessionsEndOthers': 'reports.audit.action.authSessionsEndOthers',
   'auth.twoStep.enable': 'reports.audit.action.authTwoStepEnable',
   'auth.twoStep.disable': 'reports.audit.action.authTwoStepDisable',
+  'auth.passkey.add': 'reports.audit.action.authPasskeyAdd',
+  'auth.passkey.remove': 'reports.audit.action.authPasskeyRemove',
   'billing.account.plan': 'reports.audit.action.billingAccountPlan',
   'billing.account.shares': 'reports.audit.action.billingAccountShares',
   'billing.adjust': 'reports.audit.action.billingAdjust',
