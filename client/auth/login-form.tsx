@@ -145,7 +145,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
         disabled={passkey.isPending}
         onClick={onPasskey}
       >
-        {passkey.isPending ? t('auth.passkeyWaiting') : t('auth.signInWithPasskey')}
+        {passkey.isPending ? t('auth.passkeyWaiting') : t('auth.usePasskey')}
       </Button>
     </form>
   );

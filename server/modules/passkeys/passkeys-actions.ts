@@ -73,6 +73,12 @@ export async function useChallenge(
   return (await takeChallenge(db, { challenge, ...expect }, now)) ? challenge : null;
 }
 
+/**
+ * ES256 and RS256: what every platform authenticator and security key offers. Named at both
+ * ends, so the library never probes the runtime for newer ones (a warning on stderr).
+ */
+const algorithms = [-7, -257];
+
 const transportsOf = (t: string[]) => t as NonNullable<WebAuthnCredential['transports']>;
 
 /** The options for adding a passkey: a discoverable credential, never one the person has. */
@@ -94,8 +100,7 @@ export async function registrationOptions(
     timeout: challengeMs,
     excludeCredentials: existing.map((c) => ({ id: c.id, transports: transportsOf(c.transports) })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-    // ES256 and RS256: what every platform authenticator and security key offers.
-    supportedAlgorithmIDs: [-7, -257],
+    supportedAlgorithmIDs: algorithms,
   });
   await saveChallenge(
     db,
@@ -130,6 +135,7 @@ export async function addPasskey(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: algorithms,
     });
   } catch {
     throw notAccepted();
