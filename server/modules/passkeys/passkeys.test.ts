@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passkeys, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -332,6 +332,24 @@ describe('removing a passkey and the centre’s requirement', () => {
       (await post('/api/auth/staff/login', undefined, { email: a.email, password: demo.password }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('keeps the passkey when its audit row cannot be written', async () => {
+    const a = await account('staff');
+    const { id, credentialId } = await addPasskey(a);
+    await t.database.db.execute(
+      sql`alter table audit_log add constraint audit_refused check (action = '') not valid`,
+    );
+    try {
+      const res = await post('/api/account/passkeys/remove', a.cookie, {
+        credentialId,
+        currentPassword: demo.password,
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table audit_log drop constraint audit_refused`);
+    }
+    expect(await t.database.db.select().from(passkeys).where(eq(passkeys.id, id))).toHaveLength(1);
   });
 
   it('releases a person held to the set-up, and keeps their last passkey', async () => {
