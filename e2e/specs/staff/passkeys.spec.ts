@@ -133,3 +133,32 @@ test('the passkey signs in on a 390 px phone', async ({ browser }) => {
   await expect(page.getByText('Work laptop')).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);
 });
+
+test('a director held to the set-up by the centre’s requirement is let in by adding a passkey', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await virtualAuthenticator(page);
+  const password = async () => {
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(accounts.director.email);
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  };
+  await password();
+  await expect(page.getByRole('button', { name: 'Staff Menu' })).toBeVisible();
+  const required = await page.request.put(`${origin}/api/centre/two-step`, {
+    data: { requiredFor: 'directors' },
+  });
+  expect(required.status()).toBe(200);
+  await new StaffShell(page).logout();
+  await password();
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  await dialog.getByLabel('Name').fill('Office PC');
+  await dialog.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Staff Menu' })).toBeVisible();
+  await context.close();
+});
