@@ -7,7 +7,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { errorBody } from '../../lib/http-errors.ts';
 import { type RouteHandler, serve } from '../../lib/serve.ts';
 import {
+  beginChallengeRequest,
   beginPasskeyAttempt,
+  challengeAnswered,
   checkAssertion,
   claimPasskeyUse,
   relyingPartyOf,
@@ -47,12 +49,13 @@ const signInFailedMessage = 'errors.signInFailed';
 export function passkeySignInRoutes(app: FastifyInstance, completeSignIn: CompleteSignIn): void {
   const rp = () => relyingPartyOf(app.config.publicUrl, '');
 
-  serve(app, 'POST /api/auth/passkey/options', async () => ({
-    options: (await signInOptions(app.db, rp(), null, app.clock.now())) as unknown as Record<
-      string,
-      unknown
-    >,
-  }));
+  serve(app, 'POST /api/auth/passkey/options', async (request, reply) => {
+    const now = app.clock.now();
+    const attempt = await beginChallengeRequest(app.db, request.ip, now);
+    if (!attempt.allowed) return reply.code(429).send(errorBody(throttledMessage));
+    const options = await signInOptions(app.db, rp(), null, now);
+    return { options: options as unknown as Record<string, unknown> };
+  });
 
   /**
    * An unknown passkey, a wrong signature, a challenge used or expired, a counter gone back,
@@ -88,6 +91,7 @@ export function passkeySignInRoutes(app: FastifyInstance, completeSignIn: Comple
         }));
       if (!answer) return reply.code(401).send(errorBody(signInFailedMessage));
       await attempt.succeeded();
+      await challengeAnswered(app.db, request.ip);
       return answer;
     };
   serve(app, 'POST /api/auth/staff/passkey', withPasskey('staff'));

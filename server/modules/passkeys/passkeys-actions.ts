@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type Actor, auditBy } from '../../lib/actor.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { releaseTwoStepSetup } from '../../lib/session-store.ts';
-import { beginAttempt, type ThrottledAttempt } from '../../lib/throttle.ts';
+import { beginAttempt, forgiveAttempt, type ThrottledAttempt } from '../../lib/throttle.ts';
 import {
   hasTwoStep,
   isTwoStepRequired,
@@ -276,3 +276,17 @@ export const claimPasskeyUse = (
  */
 export const beginPasskeyAttempt = (db: DbOrTx, ip: string, now: Date): Promise<ThrottledAttempt> =>
   beginAttempt(db, `passkey:ip:${ip}`, 20, now);
+
+/**
+ * Challenges for a sign-in without the password, per address: each is a row anyone may have
+ * written, so 30 unanswered in 15 minutes; a sign-in it led to gives its count back, so a
+ * centre's shared address signing many people in is not held up.
+ */
+const challengeKey = (ip: string) => `passkey:options:${ip}`;
+export const beginChallengeRequest = (
+  db: DbOrTx,
+  ip: string,
+  now: Date,
+): Promise<ThrottledAttempt> => beginAttempt(db, challengeKey(ip), 30, now);
+export const challengeAnswered = (db: DbOrTx, ip: string): Promise<void> =>
+  forgiveAttempt(db, [challengeKey(ip)]);

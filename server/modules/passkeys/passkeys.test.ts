@@ -386,3 +386,18 @@ describe('removing a passkey and the centre’s requirement', () => {
     }
   });
 });
+
+describe('challenges for a sign-in without the password', () => {
+  it('are 30 unanswered per address in 15 minutes; a sign-in gives one back', async () => {
+    const from = (remoteAddress: string) =>
+      t.request({ method: 'POST', url: '/api/auth/passkey/options', remoteAddress });
+    for (let i = 0; i < 30; i++) expect((await from('10.0.0.9')).statusCode).toBe(200);
+    const refused = await from('10.0.0.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('errors.signInThrottled');
+    // Another address is not held up.
+    expect((await from('10.0.0.10')).statusCode).toBe(200);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await from('10.0.0.9')).statusCode).toBe(200);
+  });
+});
