@@ -31,6 +31,7 @@ import { parentAccountRoutes } from './routes/parent-accounts.ts';
 import { parentOverviewRoutes } from './routes/parent-overview.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { roomLogRoutes } from './routes/room-log.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
@@ -69,6 +70,7 @@ export const routes = {
   ...parentOverviewRoutes,
   ...reportRoutes,
   ...passwordResetRoutes,
+  ...passkeyRoutes,
   ...roomRoutes,
   ...roomLogRoutes,
   ...staffAccountRoutes,

@@ -27,6 +27,8 @@ export const scopes = {
   self: 'user',
   /** The places the person is signed in (their sessions: decision 067). */
   ownSession: 'session',
+  /** The person's own passkeys (decision 071). */
+  ownPasskey: 'passkey',
 } as const;
 export type Scope = keyof typeof scopes;
 /** What one role reaches of an action's records. */
@@ -55,6 +57,8 @@ export const permissions = {
   'settings.update': ownToEveryone,
   // The person's list of signed-in devices, and signing the others out (decision 067).
   'session.devices': { director: 'ownSession', staff: 'ownSession', parent: 'ownSession' },
+  // The person's passkeys: listed, added and removed by their owner alone (decision 071).
+  'passkeys.manage': { director: 'ownPasskey', staff: 'ownPasskey', parent: 'ownPasskey' },
   // The staff profile's account statistics: what they recorded at the centre.
   'profile.statistics': { director: 'self', staff: 'self' },
 

@@ -34,8 +34,15 @@ export const twoStepCode = z
 export const secondStepRequest = z.object({ code: twoStepCode });
 export type SecondStepRequest = z.input<typeof secondStepRequest>;
 
-/** The password was right; the account asks for a code next (202, no session yet). */
-export const secondStepResponse = z.object({ secondStep: z.literal('code') });
+/**
+ * The password was right; the account asks for a second step next (202, no session yet): the
+ * app's code ('code', where a passkey may stand in when `passkey`), or a passkey alone
+ * ('passkey': the person has passkeys and no app; decision 071).
+ */
+export const secondStepResponse = z.object({
+  secondStep: z.enum(['code', 'passkey']),
+  passkey: z.literal(true).optional(),
+});
 export type SecondStepResponse = z.infer<typeof secondStepResponse>;
 
 /** Who must sign in with a second step: the centre's setting. */

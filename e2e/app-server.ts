@@ -35,7 +35,8 @@ export const serverEnv = (
   ...extra,
   PORT: String(port),
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // A spec may name its own (passkeys need a host name, not an address: decision 071).
+  PUBLIC_URL: extra.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   // The demo centre's nightly backup has no place in a test run.

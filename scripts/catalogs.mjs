@@ -36,6 +36,8 @@ export const parts = {
     'roomLogDisplay',
     // Two-step sign-in: both portals' Settings and the set-up they may be held to (069).
     'twoStep',
+    // Passkeys: both portals' Settings and the set-up they may be held to (071).
+    'passkeys',
     // The door kiosk's page, its Settings card and a guardian's PIN and code (decision 070).
     'kiosk',
   ],

@@ -27,6 +27,7 @@ import { handoverRoutes } from './modules/handover/handover-routes.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions-routes.ts';
 import { twoStepRoutes } from './modules/two-step/two-step-routes.ts';
+import { passkeysRoutes } from './modules/passkeys/passkeys-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes.ts';
 import { childrenRoutes } from './modules/children/children-routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(twoStepRoutes);
+  await app.register(passkeysRoutes);
   // Before accountRoutes: the route walk (server/plugins/access.test.ts) signs a device out
   // before its password change ends every other session.
   await app.register(sessionsRoutes);

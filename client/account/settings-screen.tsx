@@ -4,6 +4,7 @@ import { type AnySettings, useSettings } from '../lib/settings.ts';
 import { PasswordCard } from './password-card.tsx';
 import { type SettingsSection, SettingsForm } from './settings-form.tsx';
 import { SignedInDevicesCard } from './signed-in-devices-card.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { TwoStepCard } from './two-step-card.tsx';
 
 /** Both portals' settings: the user's saved settings in their sections, then Security and devices. */
@@ -28,6 +29,7 @@ export function SettingsScreen<T extends AnySettings>({
       )}
       <PasswordCard />
       <TwoStepCard />
+      <PasskeysCard />
       <SignedInDevicesCard />
     </>
   );

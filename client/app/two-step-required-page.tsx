@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PasskeysCard } from '../account/passkeys-card.tsx';
 import { TwoStepSetup } from '../account/two-step-setup.tsx';
 import { LanguageSwitch } from '../account/language-switch.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -13,7 +14,8 @@ import { PageLoading } from './page-loading.tsx';
 /**
  * The centre requires two-step sign-in of this person and they have none (decision 069): the
  * only screen until they set it up; the server refuses everything else to this session. Once
- * the recovery codes are seen, who is signed in is asked again and the portal opens.
+ * the recovery codes are seen (or a passkey is added: 071), who is signed in is asked again
+ * and the portal opens.
  */
 export function TwoStepRequiredPage() {
   const [ready, setReady] = useState(() => hasTexts('shared'));
@@ -62,6 +64,8 @@ function Required() {
             </Button>
           </CardContent>
         </Card>
+        {/* A passkey meets the requirement too (decision 071): adding one opens the portal. */}
+        <PasskeysCard onAdded={() => void checkCurrentUser().catch(() => undefined)} />
       </div>
     </main>
   );

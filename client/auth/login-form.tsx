@@ -10,7 +10,9 @@ import { t as translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import { ApiError } from '../lib/api.ts';
 import { type Portal, useLogin, useSecondStep } from '../lib/session.ts';
+import type { SecondStepResponse } from '../../contract/two-step.ts';
 import type { ForgotPasswordState } from './password-links.ts';
+import { usePasskeySignIn } from './passkey-sign-in.ts';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -30,8 +32,9 @@ function failureDescription(error: Error): string {
 export function LoginForm({ portal }: { portal: Portal }) {
   const t = useT();
   const login = useLogin(portal);
-  // The password was right and the account asks for a code (decision 069).
-  const [secondStep, setSecondStep] = useState(false);
+  const passkey = usePasskeySignIn(portal);
+  // The password was right and the account asks for a code (decision 069) or a passkey (071).
+  const [secondStep, setSecondStep] = useState<SecondStepResponse | null>(null);
   const [values, setValues] = useState<Required<LoginRequest>>({
     email: '',
     password: '',
@@ -58,18 +61,28 @@ export function LoginForm({ portal }: { portal: Portal }) {
           variant: 'destructive',
         });
       },
-      () => setSecondStep(true),
+      setSecondStep,
     );
   };
+
+  const onPasskey = () =>
+    passkey.signIn(values.rememberMe, (error) => {
+      toast({
+        title: translate('auth.signInFailed'),
+        description: passkeyFailure(error),
+        variant: 'destructive',
+      });
+    });
 
   const idPrefix = `${portal}-login`;
   if (secondStep)
     return (
       <SecondStepForm
         portal={portal}
+        step={secondStep}
         onRestart={() => {
           setValues((v) => ({ ...v, password: '' }));
-          setSecondStep(false);
+          setSecondStep(null);
         }}
       />
     );
@@ -119,19 +132,94 @@ export function LoginForm({ portal }: { portal: Portal }) {
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
+      <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-slate-200" />
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={passkey.isPending}
+        onClick={onPasskey}
+      >
+        {passkey.isPending ? t('auth.passkeyWaiting') : t('auth.usePasskey')}
+      </Button>
     </form>
   );
+}
+
+/**
+ * What a passkey sign-in that did not work says: the server's refusal as it is (the one
+ * 'Sign in failed' answer, throttling), the browser's (cancelled, no passkey) in our words.
+ */
+function passkeyFailure(error: Error): string {
+  if (error instanceof ApiError && error.status === 401)
+    return translate('auth.signInFailedDescription');
+  if (error instanceof ApiError) return error.message;
+  return translate('auth.passkeyFailed');
 }
 
 /**
  * The second step: a code of the authenticator app, or a recovery code. Past its five
  * minutes (410) the person starts again from the password.
  */
-function SecondStepForm({ portal, onRestart }: { portal: Portal; onRestart: () => void }) {
+function SecondStepForm({
+  portal,
+  step: asked,
+  onRestart,
+}: {
+  portal: Portal;
+  step: SecondStepResponse;
+  onRestart: () => void;
+}) {
   const t = useT();
   const step = useSecondStep(portal);
+  const passkey = usePasskeySignIn(portal);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const onPasskey = () =>
+    passkey.secondStep((failure) => {
+      if (failure instanceof ApiError && failure.status === 410) {
+        toast({ title: translate('auth.signInFailed'), description: failure.message });
+        onRestart();
+        return;
+      }
+      toast({
+        title: translate('auth.signInFailed'),
+        description:
+          failure instanceof ApiError ? failure.message : translate('auth.passkeyFailed'),
+        variant: 'destructive',
+      });
+    });
+  const passkeyButton = asked.passkey && (
+    <Button
+      type="button"
+      variant={asked.secondStep === 'passkey' ? 'primary' : 'outline'}
+      size="lg"
+      className="w-full"
+      disabled={passkey.isPending}
+      onClick={onPasskey}
+    >
+      {passkey.isPending ? t('auth.passkeyWaiting') : t('auth.usePasskey')}
+    </Button>
+  );
+  // A passkey and no app: the passkey is the second step.
+  if (asked.secondStep === 'passkey')
+    return (
+      <div className="space-y-5">
+        <div className="space-y-1">
+          <h2 className="text-lg font-semibold text-slate-900">{t('auth.secondStepTitle')}</h2>
+          <p className="text-sm text-slate-700">{t('auth.passkeySecondStepDescription')}</p>
+        </div>
+        {passkeyButton}
+        <Button type="button" variant="outline" className="w-full" onClick={onRestart}>
+          {t('auth.backToPassword')}
+        </Button>
+      </div>
+    );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
@@ -181,6 +269,7 @@ function SecondStepForm({ portal, onRestart }: { portal: Portal; onRestart: () =
       <Button type="submit" size="lg" className="w-full" disabled={step.isPending}>
         {step.isPending ? t('auth.checkingCode') : t('auth.verify')}
       </Button>
+      {passkeyButton}
       <Button type="button" variant="outline" className="w-full" onClick={onRestart}>
         {t('auth.backToPassword')}
       </Button>

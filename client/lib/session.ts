@@ -2,6 +2,7 @@ import { createContext, useContext, useTransition } from 'react';
 import type { LoginRequest, MeResponse } from '../../contract/auth.ts';
 import { portalOf } from '../../contract/enums.ts';
 import type { Action } from '../../contract/permissions.ts';
+import type { SecondStepResponse } from '../../contract/two-step.ts';
 import { dismissToast } from '../components/ui/toast-store.ts';
 import { call } from './api.ts';
 import { setCurrentUser, useMe } from './current-user.ts';
@@ -44,14 +45,17 @@ export function useLogin(portal: Portal) {
   const signIn = (
     body: LoginRequest,
     onError: (error: Error) => void,
-    /** The password was right and the account asks for a code next (decision 069). */
-    onSecondStep: () => void,
+    /**
+     * The password was right and the account asks for a second step next: the app's code
+     * (069), or a passkey (071).
+     */
+    onSecondStep: (step: SecondStepResponse) => void,
   ) =>
     startTransition(async () => {
       try {
         const answer = await call(`POST /api/auth/${portal}/login`, { body });
         dismissToast(); // an earlier 'Sign in failed' no longer applies
-        if ('secondStep' in answer) onSecondStep();
+        if ('secondStep' in answer) onSecondStep(answer);
         else setCurrentUser(answer);
       } catch (error) {
         onError(error as Error);

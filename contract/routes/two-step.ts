@@ -126,4 +126,8 @@ export const twoStepSetupRoutes: ReadonlySet<string> = new Set([
   'GET /api/account/two-step',
   'POST /api/account/two-step/setup',
   'POST /api/account/two-step/confirm',
+  // A passkey meets the requirement too (decision 071).
+  'GET /api/account/passkeys',
+  'POST /api/account/passkeys/options',
+  'POST /api/account/passkeys',
 ]);

@@ -6,6 +6,7 @@ import {
   children,
   galleryPhotos,
   messageThreads,
+  passkeys,
   sessions,
   taxDocuments,
   users,
@@ -26,4 +27,5 @@ export const records: Record<RecordKind, { table: PgTable; id: AnyPgColumn; miss
   photo: { table: galleryPhotos, id: galleryPhotos.id, missing: 'errors.photoNotFound' },
   user: { table: users, id: users.id, missing: 'errors.notFound' },
   session: { table: sessions, id: sessions.id, missing: 'errors.sessionNotFound' },
+  passkey: { table: passkeys, id: passkeys.id, missing: 'errors.passkeyNotFound' },
 };

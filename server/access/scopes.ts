@@ -13,6 +13,7 @@ import {
   messageThreadParents,
   messageThreads,
   parentAccounts,
+  passkeys,
   sessions,
   taxDocuments,
 } from '../db/schema/index.ts';
@@ -83,4 +84,6 @@ export const scopeConditions: Record<Scope, (viewer: Viewer, id: IdExpression) =
   self: ({ userId }, id) => sql`${id} = ${userId}`,
   ownSession: ({ userId }, id) =>
     sql`${id} in (select s.id from ${sessions} s where s.user_id = ${userId})`,
+  ownPasskey: ({ userId }, id) =>
+    sql`${id} in (select k.id from ${passkeys} k where k.user_id = ${userId})`,
 };

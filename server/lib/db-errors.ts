@@ -32,6 +32,7 @@ const uniqueMessages: Record<string, { code: string; field?: string }> = {
   child_withdrawals_one_open: { code: 'errors.childAlreadyWithdrawn' },
   child_milestones_child_template: { code: 'errors.milestoneAlreadyRecorded', field: 'templateId' },
   rooms_name_ci_unique: { code: 'errors.roomNameTaken', field: 'name' },
+  passkeys_credential_unique: { code: 'errors.passkeyExists' },
   child_immunisations_dose_unique: { code: 'errors.immunisationDoseRecorded', field: 'doseNumber' },
   // An exclusion constraint (23P01): two closures of the centre never share a day (073).
   centre_closures_no_overlap: { code: 'errors.closureOverlaps', field: 'startDate' },

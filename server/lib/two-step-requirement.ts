@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Role } from '../../contract/enums.ts';
 import type { TwoStepRequirement } from '../../contract/two-step.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { centreSettings, twoStepLogins, users } from '../db/schema/index.ts';
+import { centreSettings, passkeys, twoStepLogins, users } from '../db/schema/index.ts';
 
 /** Whom each of the centre's settings requires two-step sign-in of (decision 069). */
 const requiredOf: Record<TwoStepRequirement, readonly Role[]> = {
@@ -34,7 +34,20 @@ export async function hasTwoStep(db: DbOrTx, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The centre requires two-step sign-in of this person, and they have not set it up. */
+/** Whether the person has a passkey (decision 071): a second step, and a way in alone. */
+export async function hasPasskey(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The centre requires two-step sign-in of this person, and they have not set it up: neither
+ * an authenticator app nor a passkey (either meets the requirement: decision 071).
+ */
 export async function needsTwoStepSetup(db: DbOrTx, userId: number): Promise<boolean> {
   const [user] = await db
     .select({ role: users.role })
@@ -42,5 +55,5 @@ export async function needsTwoStepSetup(db: DbOrTx, userId: number): Promise<boo
     .where(eq(users.id, userId))
     .limit(1);
   if (!user || !isTwoStepRequired(user.role, await twoStepRequirementOf(db))) return false;
-  return !(await hasTwoStep(db, userId));
+  return !(await hasTwoStep(db, userId)) && !(await hasPasskey(db, userId));
 }

@@ -25,6 +25,7 @@ import { handoverSamples, type HandoverIds, makeHandoverIds } from './handover-s
 import { makeRoomLogIds, type RoomLogIds, roomLogSamples } from './room-log-samples.ts';
 import { makeTwoStepIds, twoStepSamples, type TwoStepIds } from './two-step-samples.ts';
 import { kioskSamples, type KioskIds, makeKioskIds } from './kiosk-samples.ts';
+import { makePasskeyIds, type PasskeyIds, passkeySamples } from './passkey-samples.ts';
 import { demo, type TestApp } from './test-app.ts';
 
 /**
@@ -128,6 +129,8 @@ export type RouteIds = {
   kiosk: KioskIds;
   /** A closure of the centre not over yet, to remove (decision 073). */
   removableClosureId: number;
+  /** Passkeys (decision 071): challenges, keys, accounts at their second step. */
+  passkeys: PasskeyIds;
 };
 
 export type SampleRequest = {
@@ -616,6 +619,7 @@ export const routeSamples: Record<string, SampleFor> = {
   ...handoverSamples,
   ...roomLogSamples,
   ...kioskSamples,
+  ...passkeySamples,
 };
 
 const milestoneCategory = {
@@ -879,6 +883,7 @@ export async function makeRouteIds(t: TestApp): Promise<RouteIds> {
         .values({ name: 'Snow day', startDate: '2026-12-14', endDate: '2026-12-14' })
         .returning({ id: centreClosures.id })
     )[0]!.id,
+    passkeys: await makePasskeyIds(t),
     names,
     pdf,
     family1Photo,

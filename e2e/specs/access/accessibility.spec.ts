@@ -270,6 +270,8 @@ const stops: Record<string, Stop> = {
       dialog('Change Password', 'Change Password'),
       // Two-step sign-in (decision 069): the set-up, its QR code and key.
       dialog('Set up two-step sign-in', 'Set up two-step sign-in'),
+      // Passkeys (decision 071): naming a new one (its Remove: staff/passkeys.spec.ts).
+      dialog('Add a passkey', 'Add a passkey'),
       // The door kiosk (decision 070): opened, never confirmed (that would sign out).
       dialog('Set up this device as the door kiosk', 'Set up this device as the door kiosk'),
       // Open days and closures (decision 073): a closure's dialog, opened, never saved.
@@ -336,6 +338,7 @@ const stops: Record<string, Stop> = {
     open: [
       dialog('Change Password', 'Change Password'),
       dialog('Set up two-step sign-in', 'Set up two-step sign-in'),
+      dialog('Add a passkey', 'Add a passkey'),
       dialog('Show my door code', 'Your door code'),
     ],
   },

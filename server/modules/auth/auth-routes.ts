@@ -18,14 +18,15 @@ import {
   setDeviceCookie,
   setSessionCookie,
 } from '../../plugins/session.ts';
-import { hasTwoStep } from '../../lib/two-step-requirement.ts';
+import { hasPasskey, hasTwoStep } from '../../lib/two-step-requirement.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { beginCodeCheck, type CodeUsed, useCode } from '../two-step/two-step-actions.ts';
+import { beginCodeCheck, useCode } from '../two-step/two-step-actions.ts';
 import { checkSignIn, twoStepSetupFlag } from './auth-actions.ts';
 import { findIdentity, findUserById } from './auth-queries.ts';
 import { clearSecondStepCookie, pendingSecondStep, setSecondStepCookie } from './second-step.ts';
 import { hasTrustedDevice, isTrustedFor, throttledMessage, trustDevice } from './login-throttle.ts';
 import { queueNewDeviceMail } from './new-device-mail.ts';
+import { passkeySignInRoutes } from './passkey-sign-in-routes.ts';
 
 /** The one answer to every failed sign-in: it never says which part was wrong. */
 const signInFailedMessage = 'errors.signInFailed';
@@ -52,8 +53,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       user: SignedInUser;
       portal: Portal;
       rememberMe: boolean;
-      /** The second step's code, used in the sign-in's transaction: null refuses it. */
-      secondStep?: (tx: DbOrTx) => Promise<CodeUsed | null>;
+      /**
+       * The second step (a code, or a passkey: 071), used in the sign-in's transaction:
+       * null refuses it.
+       */
+      secondStep?: (tx: DbOrTx) => Promise<string | null>;
+      /** The passkey's use taken in the sign-in's transaction (071): false refuses it. */
+      claim?: (tx: DbOrTx) => Promise<boolean>;
+      /** How the person signed in when it was not their password: a passkey (071). */
+      method?: 'passkey';
     },
   ) {
     const { user, portal, rememberMe } = a;
@@ -63,6 +71,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = await app.db.transaction(async (tx) => {
       const secondStep = a.secondStep ? await a.secondStep(tx) : undefined;
       if (secondStep === null) return null;
+      if (a.claim && !(await a.claim(tx))) return null;
       // A browser the account never signed in from, when it has signed in from others: the
       // person is told by e-mail (decision 067); their very first sign-in is not news.
       const newDevice =
@@ -80,7 +89,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         action: 'auth.login',
         entityType: 'user',
         entityId: user.id,
-        details: { portal, rememberMe, ...(secondStep ? { secondStep } : {}) },
+        details: {
+          portal,
+          rememberMe,
+          ...(a.method ? { method: a.method } : {}),
+          ...(secondStep ? { secondStep } : {}),
+        },
         at: now,
       });
       return created;
@@ -109,9 +123,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       );
       if (user === 'throttled') return reply.code(429).send(errorBody(throttledMessage));
       if (user === 'failed') return reply.code(401).send(errorBody(signInFailedMessage));
-      if (await hasTwoStep(app.db, user.id)) {
+      // A passkey is a second step too (decision 071): with one and no app, it alone.
+      const withApp = await hasTwoStep(app.db, user.id);
+      const withPasskey = await hasPasskey(app.db, user.id);
+      if (withApp || withPasskey) {
         setSecondStepCookie(app, request, reply, { userId: user.id, portal, rememberMe });
-        return reply.code(202).send({ secondStep: 'code' as const });
+        return reply.code(202).send({
+          secondStep: withApp ? ('code' as const) : ('passkey' as const),
+          ...(withPasskey ? { passkey: true as const } : {}),
+        });
       }
       return (await completeSignIn(request, reply, { user, portal, rememberMe }))!;
     };
@@ -145,6 +165,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     };
   serve(app, 'POST /api/auth/staff/login/code', secondStep('staff'));
   serve(app, 'POST /api/auth/parent/login/code', secondStep('parent'));
+
+  passkeySignInRoutes(app, completeSignIn);
 
   serve(app, 'POST /api/auth/logout', async (request, reply) => {
     await endSession(app, request, reply);

@@ -24,6 +24,8 @@ const actionTexts: Record<string, string> = {
   'auth.twoStep.disable': 'reports.audit.action.authTwoStepDisable',
   'auth.twoStep.recoveryCodes': 'reports.audit.action.authTwoStepRecoveryCodes',
   'auth.twoStep.reset': 'reports.audit.action.authTwoStepReset',
+  'auth.passkey.add': 'reports.audit.action.authPasskeyAdd',
+  'auth.passkey.remove': 'reports.audit.action.authPasskeyRemove',
   'billing.account.plan': 'reports.audit.action.billingAccountPlan',
   'billing.account.shares': 'reports.audit.action.billingAccountShares',
   'billing.adjust': 'reports.audit.action.billingAdjust',
