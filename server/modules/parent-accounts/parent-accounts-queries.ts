@@ -4,6 +4,7 @@ import {
   children,
   guardians,
   parentAccounts,
+  passkeys,
   twoStepLogins,
   users,
 } from '../../db/schema/index.ts';
@@ -123,7 +124,8 @@ export async function listParentAccounts(
     .select({
       account: parentAccounts,
       isActive: users.isActive,
-      twoStepOn: sql<boolean>`${twoStepLogins.enabledAt} is not null`,
+      // An authenticator app or a passkey (decision 071): either is a second step.
+      twoStepOn: sql<boolean>`(${twoStepLogins.enabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
     })
     .from(parentAccounts)
     .innerJoin(users, eq(users.id, parentAccounts.userId))

@@ -144,6 +144,15 @@ export async function deletePasskey(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** A director's reset of a lost phone (decision 069): every passkey of the person goes. */
+export async function deletePasskeysOf(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .delete(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .returning({ id: passkeys.id });
+  return rows.length;
+}
+
 /**
  * What the device shows of the account and the centre when a passkey is made. Plain SQL for
  * the outer columns: Drizzle leaves them unqualified in a single-table select (auth-queries).

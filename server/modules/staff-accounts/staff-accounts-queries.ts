@@ -3,7 +3,14 @@ import { type Language, roleKinds } from '../../../contract/enums.ts';
 import type { PermissionRole, StaffLogin } from '../../../contract/staff-accounts.ts';
 import { may } from '../../access/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, staff, staffInvitations, twoStepLogins, users } from '../../db/schema/index.ts';
+import {
+  passkeys,
+  sessions,
+  staff,
+  staffInvitations,
+  twoStepLogins,
+  users,
+} from '../../db/schema/index.ts';
 
 /** How long an invitation link works. */
 export const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
@@ -27,7 +34,8 @@ export async function listStaffLogins(
       isActive: users.isActive,
       // A staff record's account is a director's or a staff member's, never a parent's.
       role: sql<PermissionRole>`${users.role}`,
-      twoStepOn: sql<boolean>`${twoStepLogins.enabledAt} is not null`,
+      // An authenticator app or a passkey (decision 071): either is a second step.
+      twoStepOn: sql<boolean>`(${twoStepLogins.enabledAt} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
     })
     .from(staff)
     .innerJoin(users, eq(users.id, staff.userId))

@@ -9,7 +9,13 @@ import { deleteUserSessions, releaseTwoStepSetup } from '../../lib/session-store
 import { beginAttempt, type ThrottledAttempt } from '../../lib/throttle.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
-import { isTwoStepRequired, twoStepRequirementOf } from '../../lib/two-step-requirement.ts';
+import {
+  hasPasskey,
+  hasTwoStep,
+  isTwoStepRequired,
+  twoStepRequirementOf,
+} from '../../lib/two-step-requirement.ts';
+import { deletePasskeysOf } from '../passkeys/passkeys-queries.ts';
 import {
   accountLabel,
   claimRecoveryCode,
@@ -180,9 +186,10 @@ export async function replaceRecoveryCodesOf(
 
 /**
  * A director turns off someone's two-step sign-in when they lost their phone and their
- * recovery codes (decision 069): the app and the codes go, and every session of theirs ends
- * (a lost phone may still be signed in). Never one's own: a session is not proof enough to
- * drop one's own second step. The caller e-mails the person in the same transaction.
+ * recovery codes (decision 069): the app, the codes and their passkeys (decision 071: the
+ * phone may have held them) go, and every session of theirs ends (a lost phone may still be
+ * signed in). Never one's own: a session is not proof enough to drop one's own second step.
+ * The caller e-mails the person in the same transaction.
  */
 export async function resetTwoStepOf(
   tx: DbOrTx,
@@ -191,14 +198,16 @@ export async function resetTwoStepOf(
   now: Date,
 ): Promise<void> {
   if (userId === actor.userId) throw new HttpError(409, twoStepErrors.resetOwn);
-  const row = await findTwoStep(tx, userId);
-  if (!row?.enabledAt) throw new HttpError(409, twoStepErrors.notOn);
+  const app = await hasTwoStep(tx, userId);
+  if (!app && !(await hasPasskey(tx, userId))) throw new HttpError(409, twoStepErrors.notOn);
   await removeTwoStep(tx, userId);
+  const passkeys = await deletePasskeysOf(tx, userId);
   await deleteUserSessions(tx, userId);
   await auditBy(tx, actor, {
     action: 'auth.twoStep.reset',
     entityType: 'user',
     entityId: userId,
+    details: { app, passkeys },
     at: now,
   });
 }

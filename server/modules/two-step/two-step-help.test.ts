@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, parentAccounts, staff, users } from '../../db/schema/index.ts';
+import { auditLog, parentAccounts, passkeys, staff, users } from '../../db/schema/index.ts';
 import { totpCode } from '../../lib/totp.ts';
 import { startSmtpInbox } from '../../../test/api/smtp-inbox.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
@@ -197,6 +197,27 @@ describe('a director resetting someone’s two-step sign-in', () => {
         payload: { requiredFor: 'none' },
       });
     }
+  });
+
+  it('removes the passkeys of someone whose phone held them, and the password alone signs in', async () => {
+    const userId = await userIdOf(demo.parent2);
+    await t.database.db.insert(passkeys).values({
+      userId,
+      credentialId: 'lost-phone-credential',
+      publicKey: 'cHVibGlj',
+      transports: ['internal'],
+      name: 'Phone',
+      createdAt: t.clock.now(),
+    });
+    // A passkey makes the password ask for a second step (decision 071).
+    expect((await signIn(demo.parent2)).statusCode).toBe(202);
+    const accountId = await parentAccountIdOf(demo.parent2);
+    expect((await reset(`/api/parent-accounts/${accountId}/two-step`)).statusCode).toBe(204);
+    const left = await t.database.db.select().from(passkeys).where(eq(passkeys.userId, userId));
+    expect(left).toEqual([]);
+    expect((await signIn(demo.parent2)).statusCode).toBe(200);
+    const [row] = await auditRows('auth.twoStep.reset', userId);
+    expect(row!.details).toMatchObject({ passkeys: 1 });
   });
 
   it('is a director’s alone, never for their own account, and 404 for nobody', async () => {
