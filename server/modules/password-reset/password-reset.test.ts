@@ -564,12 +564,14 @@ describe('a director sends someone a password link', () => {
       state: 'active',
       role: 'staff',
       invitationExpiresAt: null,
+      twoStepOn: false,
     });
     expect(logins).toContainEqual({
       staffId: await staffIdOf(demo.director),
       state: 'active',
       role: 'director',
       invitationExpiresAt: null,
+      twoStepOn: false,
     });
     expect(logins.some((l) => l.staffId === added.json().id)).toBe(false);
 
