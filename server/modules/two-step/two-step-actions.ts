@@ -9,12 +9,7 @@ import { deleteUserSessions, releaseTwoStepSetup } from '../../lib/session-store
 import { beginAttempt, type ThrottledAttempt } from '../../lib/throttle.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
-import {
-  hasPasskey,
-  hasTwoStep,
-  isTwoStepRequired,
-  twoStepRequirementOf,
-} from '../../lib/two-step-requirement.ts';
+import { isTwoStepRequired, twoStepRequirementOf } from '../../lib/two-step-requirement.ts';
 import { deletePasskeysOf } from '../passkeys/passkeys-queries.ts';
 import {
   accountLabel,
@@ -198,10 +193,11 @@ export async function resetTwoStepOf(
   now: Date,
 ): Promise<void> {
   if (userId === actor.userId) throw new HttpError(409, twoStepErrors.resetOwn);
-  const app = await hasTwoStep(tx, userId);
-  if (!app && !(await hasPasskey(tx, userId))) throw new HttpError(409, twoStepErrors.notOn);
-  await removeTwoStep(tx, userId);
+  // Decided by what the deletes remove, not by a read before them: of resets at once, one
+  // removes and the others (waiting on its rows) find nothing and answer 409.
+  const app = await removeTwoStep(tx, userId);
   const passkeys = await deletePasskeysOf(tx, userId);
+  if (!app && passkeys === 0) throw new HttpError(409, twoStepErrors.notOn);
   await deleteUserSessions(tx, userId);
   await auditBy(tx, actor, {
     action: 'auth.twoStep.reset',

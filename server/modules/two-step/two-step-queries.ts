@@ -110,9 +110,17 @@ export async function recoveryCodesLeft(db: DbOrTx, userId: number): Promise<num
   return row?.n ?? 0;
 }
 
-export async function removeTwoStep(db: DbOrTx, userId: number): Promise<void> {
+/**
+ * Removes the person's app and recovery codes; true when an app was there to remove (of two
+ * removals at once, the second waits for the first and finds nothing).
+ */
+export async function removeTwoStep(db: DbOrTx, userId: number): Promise<boolean> {
   await db.delete(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, userId));
-  await db.delete(twoStepLogins).where(eq(twoStepLogins.userId, userId));
+  const removed = await db
+    .delete(twoStepLogins)
+    .where(eq(twoStepLogins.userId, userId))
+    .returning({ enabledAt: twoStepLogins.enabledAt });
+  return removed.some((row) => row.enabledAt !== null);
 }
 
 export async function setTwoStepRequirement(
