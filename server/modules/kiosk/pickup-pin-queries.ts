@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { KioskChild } from '../../../contract/kiosk.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -80,16 +80,29 @@ export async function samePersonEntries(
   return rows;
 }
 
+/**
+ * Gives the entries of one person their PIN. The update checks again that each is still that
+ * person (on a list, the same name and phone digits): an entry edited into someone else after
+ * they were found (its edit waited for nothing, or this waits for it) never gets the PIN.
+ */
 export async function setPickupPins(
   db: DbOrTx,
   ids: number[],
+  person: { name: string; phone: string },
   pin: { hash: string; at: Date; byUserId: number },
 ) {
   if (ids.length === 0) return;
   await db
     .update(pickupPeople)
     .set({ kioskPinHash: pin.hash, kioskPinIssuedAt: pin.at, kioskPinIssuedByUserId: pin.byUserId })
-    .where(inArray(pickupPeople.id, ids));
+    .where(
+      and(
+        inArray(pickupPeople.id, ids),
+        isNull(pickupPeople.removedAt),
+        sql`lower(btrim(${pickupPeople.name})) = lower(btrim(${person.name}))`,
+        sql`${digitsOf(pickupPeople.phone)} = regexp_replace(${person.phone}, '[^0-9]', '', 'g')`,
+      ),
+    );
 }
 
 const noPin = { kioskPinHash: null, kioskPinIssuedAt: null, kioskPinIssuedByUserId: null };
@@ -110,8 +123,28 @@ export async function clearEntryPin(db: DbOrTx, personId: number) {
 }
 
 /**
+ * How many pick-up people's PINs one phone ending may hold: the kiosk compares a typed PIN
+ * with each (argon2, tens of milliseconds apiece), so issuing stops there rather than the
+ * kiosk comparing only some of them (someone never recognised).
+ */
+export const pinsPerEnding = 20;
+
+const onEnding = (last4: string) =>
+  and(livePin, issuerStillGuardian, sql`right(${digitsOf(pickupPeople.phone)}, 4) = ${last4}`);
+
+/** The PINs live on one ending (people on several lists count once: one PIN each). */
+export async function countPickupPinsOnEnding(db: DbOrTx, last4: string, except: string | null) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${pickupPeople.kioskPinHash})::int` })
+    .from(pickupPeople)
+    .where(and(onEnding(last4), except ? ne(pickupPeople.kioskPinHash, except) : undefined));
+  return row?.n ?? 0;
+}
+
+/**
  * People with a live PIN whose phone ends in `last4`, one row per PIN (the hash): the few a
- * PIN typed at the kiosk is compared with, beside the guardians.
+ * PIN typed at the kiosk is compared with, beside the guardians. A few more than issuing
+ * allows, so two PINs issued at once past the limit are still all recognised.
  */
 export async function pickupPinCandidates(db: DbOrTx, last4: string) {
   return db
@@ -120,11 +153,9 @@ export async function pickupPinCandidates(db: DbOrTx, last4: string) {
       pinHash: sql<string>`${pickupPeople.kioskPinHash}`,
     })
     .from(pickupPeople)
-    .where(
-      and(livePin, issuerStillGuardian, sql`right(${digitsOf(pickupPeople.phone)}, 4) = ${last4}`),
-    )
+    .where(onEnding(last4))
     .orderBy(pickupPeople.kioskPinHash, asc(pickupPeople.id))
-    .limit(20);
+    .limit(pinsPerEnding + 5);
 }
 
 /**

@@ -2,11 +2,13 @@ import { randomInt } from 'node:crypto';
 import { pinProblem, type PickupPinIssued } from '../../../contract/kiosk.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Actor, auditBy } from '../../lib/actor.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { pickupPersonNotFound } from '../handover/pickup-queries.ts';
 import { pinCandidates as guardianPinCandidates } from './kiosk-queries.ts';
 import {
+  countPickupPinsOnEnding,
+  pinsPerEnding,
   clearPickupPin,
   lockPickupPerson,
   pickupPinCandidates,
@@ -18,6 +20,7 @@ import {
 // child is the principal's to reach.
 
 export const pickupPinNeedsPhone = 'errors.pickupPinNeedsPhone';
+export const pickupPinEndingFull = 'errors.pickupPinEndingFull';
 export const pickupPinLength = 6;
 
 const lastFour = (phone: string) => phone.replace(/\D/g, '').slice(-4);
@@ -56,6 +59,8 @@ export async function issuePickupPin(
   if (person.phone.replace(/\D/g, '').length < 4)
     throw badRequest(pickupPinNeedsPhone, { phone: pickupPinNeedsPhone });
   const last4 = lastFour(person.phone);
+  if ((await countPickupPinsOnEnding(tx, last4, person.kioskPinHash)) >= pinsPerEnding)
+    throw new HttpError(409, pickupPinEndingFull);
   let pin = randomPickupPin(person.phone);
   // Two people with one ending and one PIN would both be refused at the kiosk: draw again.
   while (await takenAtKiosk(tx, last4, pin)) pin = randomPickupPin(person.phone);
@@ -66,6 +71,7 @@ export async function issuePickupPin(
   await setPickupPins(
     tx,
     entries.map((e) => e.id),
+    person,
     { hash: await hashPassword(pin), at, byUserId: actor.userId },
   );
   await auditBy(tx, actor, {
