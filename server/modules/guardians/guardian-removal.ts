@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { clearPinsGivenBy } from '../kiosk/pickup-pin-queries.ts';
 import {
   type GuardianRemovalPreview,
   type PayerChoice,
@@ -112,6 +113,7 @@ export async function removeGuardian(
   const shares = paying && payer === 'removed' ? await endPayer(tx, paying) : null;
   const threadsLeft = await leaveThreadsAbout(tx, childId, found.userId);
   const invitationsRevoked = await revokeOpenInvitations(tx, childId, found.email, at);
+  const pickupPinsWithdrawn = await clearPinsGivenBy(tx, childId, found.userId);
   await tx.insert(guardianRemovals).values({
     childId,
     parentAccountId,
@@ -135,6 +137,7 @@ export async function removeGuardian(
       ...(shares ? { shares } : {}),
       threads: threadsLeft,
       invitationsRevoked,
+      pickupPinsWithdrawn,
       reason: input.reason ?? '',
     },
     at,

@@ -117,6 +117,19 @@ export async function clearPickupPin(db: DbOrTx, hash: string) {
   return rows.map((r) => r.id);
 }
 
+/**
+ * A guardian's custody of a child removed (decision 062): the PINs they gave people on that
+ * child's list go with it, rather than waiting to come back if they were linked again.
+ */
+export async function clearPinsGivenBy(db: DbOrTx, childId: number, userId: number) {
+  const rows = await db
+    .update(pickupPeople)
+    .set(noPin)
+    .where(and(eq(pickupPeople.childId, childId), eq(pickupPeople.kioskPinIssuedByUserId, userId)))
+    .returning({ id: pickupPeople.id });
+  return rows.length;
+}
+
 /** Withdraws the PIN of one entry only (its phone changed, or it was taken off the list). */
 export async function clearEntryPin(db: DbOrTx, personId: number) {
   await db.update(pickupPeople).set(noPin).where(eq(pickupPeople.id, personId));

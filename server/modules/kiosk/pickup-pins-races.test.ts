@@ -99,8 +99,13 @@ describe('custody removed from the guardian who gave the PIN', () => {
     expect(signed.statusCode).toBe(404);
     expect((await req('POST', pinUrl(shared, person), 'parent')).statusCode).toBe(404);
     expect((await req('DELETE', pinUrl(shared, person), 'parent')).statusCode).toBe(404);
-    // The remaining guardian may withdraw it; parent2 may not reach another family's child.
-    expect((await req('DELETE', pinUrl(shared, person), 'parent2')).statusCode).toBe(200);
+    // The PIN went with the custody: the list no longer says one was given, and linking the
+    // guardian again would not bring it back.
+    const [entry] = await t.database.db
+      .select({ hash: pickupPeople.kioskPinHash })
+      .from(pickupPeople)
+      .where(eq(pickupPeople.id, person));
+    expect(entry!.hash).toBeNull();
     expect((await req('DELETE', pinUrl(kiran, person), 'parent2')).statusCode).toBe(404);
   });
 });
