@@ -58,7 +58,7 @@ export const permissions = {
   // The person's list of signed-in devices, and signing the others out (decision 067).
   'session.devices': { director: 'ownSession', staff: 'ownSession', parent: 'ownSession' },
   // The person's passkeys: listed, added and removed by their owner alone (decision 071).
-  'passkeys.manage': { director: 'ownPasskey', staff: 'ownPasskey', parent: 'ownPasskey' },
+  'passkeys.update': { director: 'ownPasskey', staff: 'ownPasskey', parent: 'ownPasskey' },
   // The staff profile's account statistics: what they recorded at the centre.
   'profile.statistics': { director: 'self', staff: 'self' },
 

@@ -63,14 +63,14 @@ export const passkeyRoutes = defineRoutes({
     operationId: 'listPasskeys',
     tag: 'account',
     summary: 'The signed-in person’s passkeys',
-    access: 'passkeys.manage',
+    access: 'passkeys.update',
     responses: { 200: passkeyList },
   },
   'POST /api/account/passkeys/options': {
     operationId: 'beginPasskeyRegistration',
     tag: 'account',
     summary: 'A challenge for adding a passkey (five minutes, once)',
-    access: 'passkeys.manage',
+    access: 'passkeys.update',
     responses: { 200: passkeyOptionsResponse },
   },
   'POST /api/account/passkeys': {
@@ -78,7 +78,7 @@ export const passkeyRoutes = defineRoutes({
     tag: 'account',
     summary: 'Add a passkey: the device’s answer to the challenge, and a name',
     description: 'A passkey already registered (by anyone) answers 409.',
-    access: 'passkeys.manage',
+    access: 'passkeys.update',
     body: addPasskeyRequest,
     responses: { 200: passkeyItem, 400: errorResponse, 409: errorResponse },
   },
@@ -89,7 +89,7 @@ export const passkeyRoutes = defineRoutes({
     description:
       'Refused with 409 when the centre requires two-step sign-in of the person and it is ' +
       'their last second step.',
-    access: 'passkeys.manage',
+    access: 'passkeys.update',
     body: removePasskeyRequest,
     responses: {
       200: okResponse,

@@ -174,7 +174,7 @@ export async function removePasskey(tx: DbOrTx, actor: Actor, credentialId: stri
   // access layer's scope like any record: someone else's is not found, as a missing one.
   const id = (await findByCredentialId(tx, credentialId))?.id;
   if (id === undefined) throw new HttpError(404, passkeyErrors.notFound);
-  await requireTarget(tx, actor, 'passkeys.manage', id);
+  await requireTarget(tx, actor, 'passkeys.update', id);
   if (
     isTwoStepRequired(actor.role, await twoStepRequirementOf(tx)) &&
     !(await hasTwoStep(tx, actor.userId)) &&

@@ -50,7 +50,7 @@ export async function listPasskeys(db: DbOrTx, viewer: Viewer) {
       lastUsedAt: passkeys.lastUsedAt,
     })
     .from(passkeys)
-    .where(accessible(viewer, 'passkeys.manage', passkeys.id))
+    .where(accessible(viewer, 'passkeys.update', passkeys.id))
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
 }
 

@@ -60,12 +60,36 @@ export async function queueResetMail(
   await queueMail(tx, { to: identity.email, ...mail }, app.clock.now());
 }
 
-/** "Your password was changed", to the account's address, with a way back to sign in. */
-export async function queuePasswordChangedMail(
+/** The texts of each notice about an account's sign-in (spelled out: the catalogue check). */
+const signInNotices = {
+  passwordChanged: {
+    subject: 'mail.passwordChanged.subject',
+    greeting: 'mail.passwordChanged.greeting',
+    body: 'mail.passwordChanged.body',
+    notYou: 'mail.passwordChanged.notYou',
+    button: 'mail.passwordChanged.action',
+  },
+  twoStepReset: {
+    subject: 'mail.twoStepReset.subject',
+    greeting: 'mail.twoStepReset.greeting',
+    body: 'mail.twoStepReset.body',
+    notYou: 'mail.twoStepReset.notYou',
+    button: 'mail.twoStepReset.action',
+  },
+};
+
+/**
+ * A notice about the account's sign-in, to the account's own address in its language, with a
+ * way back to sign in.
+ */
+async function queueSignInNotice(
   app: FastifyInstance,
   tx: DbOrTx,
   user: { id: number; role: Role },
+  kind: keyof typeof signInNotices,
+  params: Record<string, string> = {},
 ): Promise<void> {
+  const text = signInNotices[kind];
   const { identity, language, centre, letterhead, t } = await addressee(
     tx,
     user.id,
@@ -74,42 +98,31 @@ export async function queuePasswordChangedMail(
   const mail = renderMail({
     language,
     centre: letterhead,
-    subject: t('mail.passwordChanged.subject'),
-    greeting: t('mail.passwordChanged.greeting', { name: identity.displayName }),
-    paragraphs: [t('mail.passwordChanged.body', { centre }), t('mail.passwordChanged.notYou')],
+    subject: t(text.subject),
+    greeting: t(text.greeting, { name: identity.displayName }),
+    paragraphs: [t(text.body, { ...params, centre }), t(text.notYou)],
     action: {
-      label: t('mail.passwordChanged.action'),
+      label: t(text.button),
       url: `${app.config.publicUrl}${signInPath[portalOf(user.role)]}`,
     },
   });
   await queueMail(tx, { to: identity.email, ...mail }, app.clock.now());
 }
 
+/** "Your password was changed", after a reset or a change in Settings. */
+export const queuePasswordChangedMail = (
+  app: FastifyInstance,
+  tx: DbOrTx,
+  user: { id: number; role: Role },
+) => queueSignInNotice(app, tx, user, 'passwordChanged');
+
 /**
  * "Your two-step sign-in was turned off", when a director reset it for someone who lost their
  * phone (decision 069): who did it, and what to do if it was not asked for.
  */
-export async function queueTwoStepResetMail(
+export const queueTwoStepResetMail = (
   app: FastifyInstance,
   tx: DbOrTx,
   user: { id: number; role: Role },
   director: string,
-): Promise<void> {
-  const { identity, language, centre, letterhead, t } = await addressee(
-    tx,
-    user.id,
-    app.config.publicUrl,
-  );
-  const mail = renderMail({
-    language,
-    centre: letterhead,
-    subject: t('mail.twoStepReset.subject'),
-    greeting: t('mail.twoStepReset.greeting', { name: identity.displayName }),
-    paragraphs: [t('mail.twoStepReset.body', { director, centre }), t('mail.twoStepReset.notYou')],
-    action: {
-      label: t('mail.twoStepReset.action'),
-      url: `${app.config.publicUrl}${signInPath[portalOf(user.role)]}`,
-    },
-  });
-  await queueMail(tx, { to: identity.email, ...mail }, app.clock.now());
-}
+) => queueSignInNotice(app, tx, user, 'twoStepReset', { director });
