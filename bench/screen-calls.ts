@@ -30,7 +30,8 @@ export async function screenPolls(
 
 async function watchScreen(base: string, screen: string, cookie: string, seconds: number) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The browser the e2e suite runs (scripts/ensure-chromium.sh installs it).
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   });
   try {
     const context = await browser.newContext();
