@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, parentAccounts, passkeys, staff, users } from '../../db/schema/index.ts';
+import { auditLog, passkeys } from '../../db/schema/index.ts';
 import { totpCode } from '../../lib/totp.ts';
 import { startSmtpInbox } from '../../../test/api/smtp-inbox.ts';
+import { userIdOf, staffIdOf, parentAccountIdOf } from '../../../test/api/people.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
 
 /**
@@ -28,22 +29,6 @@ afterAll(async () => {
 
 const step = 30_000;
 const portalOf = (email: string) => (email.startsWith('parent') ? 'parent' : 'staff');
-const userIdOf = async (email: string) =>
-  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-const staffIdOf = async (email: string) =>
-  (
-    await t.database.db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(eq(staff.userId, await userIdOf(email)))
-  )[0]!.id;
-const parentAccountIdOf = async (email: string) =>
-  (
-    await t.database.db
-      .select({ id: parentAccounts.id })
-      .from(parentAccounts)
-      .where(eq(parentAccounts.userId, await userIdOf(email)))
-  )[0]!.id;
 
 /** Turns the app on for a demo account: its secret, recovery codes and session. */
 async function turnOn(email: string) {
@@ -119,7 +104,7 @@ describe('new recovery codes', () => {
     expect(status.json().recoveryCodesLeft).toBe(10);
     expect((await signIn(email, on.recoveryCodes[1])).statusCode).toBe(401);
     expect((await signIn(email, codes[0])).statusCode).toBe(200);
-    expect(await auditRows('auth.twoStep.recoveryCodes', await userIdOf(email))).toHaveLength(1);
+    expect(await auditRows('auth.twoStep.recoveryCodes', await userIdOf(t, email))).toHaveLength(1);
   });
 
   it('is refused while the app is off', async () => {
@@ -139,7 +124,7 @@ describe('a director resetting someone’s two-step sign-in', () => {
 
   it('turns a teacher’s off, ends their sessions, e-mails them, and they sign in with the password', async () => {
     const on = await turnOn(demo.teacher);
-    const teacherId = await staffIdOf(demo.teacher);
+    const teacherId = await staffIdOf(t, demo.teacher);
     const logins = async () =>
       (await t.request({ method: 'GET', url: '/api/staff/logins', cookie: director }))
         .json()
@@ -152,7 +137,7 @@ describe('a director resetting someone’s two-step sign-in', () => {
     const me = await t.request({ method: 'GET', url: '/api/auth/me', cookie: on.cookie });
     expect(me.statusCode).toBe(401);
     expect((await signIn(demo.teacher)).statusCode).toBe(200);
-    expect(await auditRows('auth.twoStep.reset', await userIdOf(demo.teacher))).toHaveLength(1);
+    expect(await auditRows('auth.twoStep.reset', await userIdOf(t, demo.teacher))).toHaveLength(1);
 
     await t.drainJobs();
     const mail = inbox
@@ -170,7 +155,7 @@ describe('a director resetting someone’s two-step sign-in', () => {
 
   it('turns a parent’s off, and the centre’s requirement holds them to the set-up again', async () => {
     await turnOn(demo.parent);
-    const accountId = await parentAccountIdOf(demo.parent);
+    const accountId = await parentAccountIdOf(t, demo.parent);
     const listed = async () =>
       (await t.request({ method: 'GET', url: '/api/parent-accounts', cookie: director }))
         .json()
@@ -200,7 +185,7 @@ describe('a director resetting someone’s two-step sign-in', () => {
   });
 
   it('removes the passkeys of someone whose phone held them, and the password alone signs in', async () => {
-    const userId = await userIdOf(demo.parent2);
+    const userId = await userIdOf(t, demo.parent2);
     await t.database.db.insert(passkeys).values({
       userId,
       credentialId: 'lost-phone-credential',
@@ -211,7 +196,7 @@ describe('a director resetting someone’s two-step sign-in', () => {
     });
     // A passkey makes the password ask for a second step (decision 071).
     expect((await signIn(demo.parent2)).statusCode).toBe(202);
-    const accountId = await parentAccountIdOf(demo.parent2);
+    const accountId = await parentAccountIdOf(t, demo.parent2);
     expect((await reset(`/api/parent-accounts/${accountId}/two-step`)).statusCode).toBe(204);
     const left = await t.database.db.select().from(passkeys).where(eq(passkeys.userId, userId));
     expect(left).toEqual([]);
@@ -222,11 +207,11 @@ describe('a director resetting someone’s two-step sign-in', () => {
 
   it('is a director’s alone, never for their own account, and 404 for nobody', async () => {
     const teacher = await t.login(demo.teacher);
-    const directorStaffId = await staffIdOf(demo.director);
+    const directorStaffId = await staffIdOf(t, demo.director);
     const byTeacher = await reset(`/api/staff/${directorStaffId}/two-step`, teacher);
     expect(byTeacher.statusCode).toBe(403);
     const byParent = await reset(
-      `/api/parent-accounts/${await parentAccountIdOf(demo.parent)}/two-step`,
+      `/api/parent-accounts/${await parentAccountIdOf(t, demo.parent)}/two-step`,
       await t.login(demo.parent),
     );
     expect(byParent.statusCode).toBe(403);
@@ -270,7 +255,7 @@ describe('one transaction', () => {
   });
 
   it('keeps the app, the sessions and no e-mail when the reset’s audit row cannot be written', async () => {
-    const staffId = await staffIdOf(demo.teacher);
+    const staffId = await staffIdOf(t, demo.teacher);
     const turnedOff = () =>
       inbox
         .to(demo.teacher)

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, staff, twoStepRecoveryCodes, users } from '../../db/schema/index.ts';
+import { auditLog, jobs, twoStepRecoveryCodes } from '../../db/schema/index.ts';
 import { totpCode } from '../../lib/totp.ts';
+import { userIdOf, staffIdOf } from '../../../test/api/people.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
 
 // The director's reset and new recovery codes (decision 069's amendment) as an attacker
@@ -15,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const userIdOf = async (email: string) =>
-  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-const staffIdOf = async (email: string) =>
-  (
-    await t.database.db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(eq(staff.userId, await userIdOf(email)))
-  )[0]!.id;
 
 async function turnOn(email: string) {
   const cookie = await t.login(email);
@@ -44,7 +35,7 @@ async function turnOn(email: string) {
 describe('a director’s reset', () => {
   it('is a director’s alone: a teacher gets 403 on both routes', async () => {
     const teacher = await t.login(demo.teacher);
-    const staffId = await staffIdOf(demo.director);
+    const staffId = await staffIdOf(t, demo.director);
     for (const url of [`/api/staff/${staffId}/two-step`, `/api/parent-accounts/1/two-step`]) {
       const res = await t.request({ method: 'DELETE', url, cookie: teacher });
       expect(res.statusCode, url).toBe(403);
@@ -54,8 +45,8 @@ describe('a director’s reset', () => {
   // One change, however many directors press at once: decided by what the deletes remove.
   it('six resets at once: one 204, the rest 409, one audit row, one e-mail', async () => {
     await turnOn(demo.teacher);
-    const teacherId = await staffIdOf(demo.teacher);
-    const userId = await userIdOf(demo.teacher);
+    const teacherId = await staffIdOf(t, demo.teacher);
+    const userId = await userIdOf(t, demo.teacher);
     const mailsBefore = (await t.database.db.select().from(jobs)).length;
     const results = await Promise.all(
       [1, 2, 3, 4, 5, 6].map(() =>
@@ -89,7 +80,7 @@ describe('new recovery codes', () => {
       .from(twoStepRecoveryCodes)
       .where(
         and(
-          eq(twoStepRecoveryCodes.userId, await userIdOf(demo.parent)),
+          eq(twoStepRecoveryCodes.userId, await userIdOf(t, demo.parent)),
           isNull(twoStepRecoveryCodes.usedAt),
         ),
       );

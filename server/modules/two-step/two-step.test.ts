@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, twoStepLogins, twoStepRecoveryCodes, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { totpCode } from '../../lib/totp.ts';
+import { userIdOf } from '../../../test/api/people.ts';
 import { demo, startTestApp, type TestApp } from '../../../test/api/test-app.ts';
 
 /**
@@ -81,8 +82,6 @@ async function turnOn(a: Account, session?: string) {
     cookie,
   };
 }
-const userIdOf = async (email: string) =>
-  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('turning an authenticator app on', () => {
   it('shows the secret as text and as an otpauth address, and keeps it sealed', async () => {
@@ -99,7 +98,7 @@ describe('turning an authenticator app on', () => {
     const [row] = await t.database.db
       .select()
       .from(twoStepLogins)
-      .where(eq(twoStepLogins.userId, await userIdOf(a.email)));
+      .where(eq(twoStepLogins.userId, await userIdOf(t, a.email)));
     expect(row!.secretSealed).not.toContain(secret);
     expect(row!.enabledAt).toBeNull();
     // Asking again before confirming shows the same secret (the app may have read it).
@@ -135,7 +134,7 @@ describe('turning an authenticator app on', () => {
     const stored = await t.database.db
       .select()
       .from(twoStepRecoveryCodes)
-      .where(eq(twoStepRecoveryCodes.userId, await userIdOf(a.email)));
+      .where(eq(twoStepRecoveryCodes.userId, await userIdOf(t, a.email)));
     expect(stored).toHaveLength(10);
     for (const c of codes) expect(JSON.stringify(stored)).not.toContain(c);
     const setupAgain = await t.request({
@@ -151,7 +150,7 @@ describe('turning an authenticator app on', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'auth.twoStep.enable'));
-    expect(audited.map((r) => r.entityId)).toContain(String(await userIdOf(a.email)));
+    expect(audited.map((r) => r.entityId)).toContain(String(await userIdOf(t, a.email)));
   });
 });
 
