@@ -43,7 +43,9 @@ export function StaffLoginActions({
   const setRole = useSetStaffRole();
   const resetTwoStep = useResetStaffTwoStep(member.id);
   const close = () => setConfirm(null);
-  const button = { variant: 'outline', size: 'sm', className: 'min-h-11' } as const;
+  // A long label (German's two-step reset or password link) wraps inside a phone's dialog.
+  const wrapping = 'h-auto min-h-11 py-2 whitespace-normal!';
+  const button = { variant: 'outline', size: 'sm', className: wrapping } as const;
   const otherRole = login?.role === 'director' ? 'staff' : 'director';
   const done = (title: string) => () => {
     close();
@@ -85,10 +87,10 @@ export function StaffLoginActions({
           <SendPasswordLink
             name={name}
             send={() => sendStaffPasswordLink(member.id)}
-            className="min-h-11"
+            className={wrapping}
           />
           {login?.twoStepOn ? (
-            <ResetTwoStep name={name} reset={resetTwoStep} className="min-h-11" />
+            <ResetTwoStep name={name} reset={resetTwoStep} className={wrapping} />
           ) : null}
           <Button
             {...button}
