@@ -1,8 +1,9 @@
 import type { TextPart } from './i18n/i18n.ts';
 
 /**
- * The screens people open first: the modules each needs beyond the entry script (its layout
- * and its page), as client/router.tsx loads them, and the parts of the reader's language it
+ * The screens people open first: the modules each needs beyond the entry script (the router
+ * app, its layout and its page, as client/router.tsx loads them; a sign-in page alone, as
+ * main.tsx shows it without the router: decision 074), and the parts of the reader's language it
  * shows. The build writes a copy of the app's page for each address with those modules
  * preloaded, and lists each language's part files beside it (scripts/route-pages.mjs); the
  * server sends that page there with the reader's language preloaded too
@@ -13,6 +14,7 @@ export type RoutePreload = { modules: string[]; texts: TextPart[] };
 
 const staffHome: RoutePreload = {
   modules: [
+    'router.tsx',
     'staff/layout/staff-layout.tsx',
     'staff/dashboard/dashboard-page.tsx',
     'staff/dashboard/first-requests.ts',
@@ -27,6 +29,7 @@ export const routePreloads: Record<string, RoutePreload> = {
   '/dashboard': staffHome,
   '/parent-dashboard': {
     modules: [
+      'router.tsx',
       'parent/layout/parent-layout.tsx',
       'parent/dashboard/parent-dashboard-page.tsx',
       'parent/dashboard/first-requests.ts',

@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
-import { Outlet, ScrollRestoration, createBrowserRouter, useLoaderData } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  useLoaderData,
+  useNavigate,
+} from 'react-router';
 import type { RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { CentreInfoResponse } from '../contract/centre.ts';
+import { FollowLinkContext } from './app/app-link.tsx';
 import { DemoNotice } from './app/demo-notice.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { ParentBillingRedirect } from './app/parent-billing-redirect.tsx';
@@ -186,12 +194,13 @@ async function rootData(): Promise<RootData> {
 
 function Root() {
   const { centre } = useLoaderData<RootData>();
+  // The sign-in pages' links (AppLink) go through the router here.
   return (
-    <>
+    <FollowLinkContext value={useNavigate()}>
       <ScrollRestoration />
       <DemoNotice centre={centre} />
       <Outlet />
-    </>
+    </FollowLinkContext>
   );
 }
 
@@ -303,3 +312,11 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * The app with its routes, which the entry (main.tsx) loads on its own: every page but the
+ * sign-in pages, and those once someone signs in there (decision 074).
+ */
+export function RouterApp() {
+  return <RouterProvider router={router} />;
+}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import type { LoginRequest } from '../../contract/auth.ts';
+import { AppLink } from '../app/app-link.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { CheckboxField } from '../components/ui/checkbox-field.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
@@ -114,13 +114,13 @@ export function LoginForm({ portal }: { portal: Portal }) {
         )}
       </FormField>
       <p className="-mt-2 text-right text-sm">
-        <Link
+        <AppLink
           to={`/forgot-password?portal=${portal}`}
           state={{ email: values.email } satisfies ForgotPasswordState}
           className="font-medium text-blue-700 underline underline-offset-2"
         >
           {t('auth.forgotPassword')}
-        </Link>
+        </AppLink>
       </p>
       <CheckboxField
         id={`${idPrefix}-remember`}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../app/app-link.tsx';
 import { LoginForm } from './login-form.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { LoginShell } from './login-shell.tsx';
@@ -13,9 +13,9 @@ export function ParentLoginPage() {
       footer={
         <p>
           {t('auth.workAtCentre')}{' '}
-          <Link to="/login" className="font-medium text-blue-700 underline underline-offset-2">
+          <AppLink to="/login" className="font-medium text-blue-700 underline underline-offset-2">
             {t('auth.staffLogin')}
-          </Link>
+          </AppLink>
         </p>
       }
     >

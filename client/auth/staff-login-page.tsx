@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../app/app-link.tsx';
 import { LoginForm } from './login-form.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { LoginShell } from './login-shell.tsx';
@@ -12,12 +12,12 @@ export function StaffLoginPage() {
       footer={
         <p>
           {t('auth.areYouParent')}{' '}
-          <Link
+          <AppLink
             to="/parent-login"
             className="font-medium text-blue-700 underline underline-offset-2"
           >
             {t('auth.parentPortalLogin')}
-          </Link>
+          </AppLink>
         </p>
       }
     >

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test } from '../../fixtures.ts';
+import { accounts, demoPassword, expect, login, test } from '../../fixtures.ts';
+
+/** React Router's message when a route table is empty: in its chunk, whatever the build. */
+const routerMessage = 'You must provide a non-empty routes array';
 
 /** The text of every script the page downloaded. */
 function collectScripts(page: Page): () => Promise<string[]> {
@@ -30,7 +33,9 @@ test('staff never download the parent screens', async ({ page }) => {
   expect(code).not.toContain('Parent Menu');
 });
 
-test('the sign-in page downloads neither portal nor the query library', async ({ page }) => {
+test('the sign-in page downloads neither the router, nor a portal, nor the query library', async ({
+  page,
+}) => {
   const scripts = collectScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -39,6 +44,23 @@ test('the sign-in page downloads neither portal nor the query library', async ({
   expect(code).toContain('Sign In');
   // TanStack Query's own message, in the chunk that holds it.
   expect(code).not.toContain('No QueryClient set');
+  // React Router's own message, in the chunk that holds it: the page shows without it (074).
+  expect(code).not.toContain(routerMessage);
   expect(code).not.toContain('Staff Menu');
   expect(code).not.toContain('Parent Menu');
+});
+
+test('signing in there brings the router in without reloading the page', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/parent-login');
+  await page.waitForLoadState('networkidle');
+  // Lost if the page were loaded again.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByLabel('Email').fill(accounts.parent.email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Parent Menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/parent-dashboard$/);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  expect((await scripts()).join('\n')).toContain(routerMessage);
 });

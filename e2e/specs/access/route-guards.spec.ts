@@ -23,6 +23,19 @@ test('staff opening the parent portal are sent to theirs', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a signed-in person opening a sign-in page is sent to their own home', async ({ page }) => {
+  await login(page, 'teacher', '/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Staff Menu' })).toBeVisible();
+});
+
+test('a signed-in parent opening the staff sign-in page is sent to the parent dashboard', async ({
+  page,
+}) => {
+  await login(page, 'parent', '/login');
+  await expect(page).toHaveURL(/\/parent-dashboard$/);
+});
+
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
