@@ -2,6 +2,7 @@
 import { backupBench } from './backup.ts';
 import { billingBench } from './billing.ts';
 import { busyDayBench } from './busy-day.ts';
+import { callProfileBench } from './call-profile.ts';
 import { coldStart } from './cold-start.ts';
 import { dashboardBench } from './dashboard.ts';
 import { firstLoad } from './first-load.ts';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   backup: backupBench,
   billing: billingBench,
   'busy-day': busyDayBench,
+  'call-profile': callProfileBench,
   'cold-start': coldStart,
   dashboard: dashboardBench,
   'first-load': firstLoad,
