@@ -42,14 +42,14 @@ export type TestApp = {
 };
 
 async function openCopy(
-  dataDir?: string,
+  dataDir: string,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    // In its own thread, as the server runs it; in memory, or in `dataDir` as a server keeps it.
-    const dump = fs.readFileSync(template.file);
-    const loadDataDir = dump.buffer.slice(dump.byteOffset, dump.byteOffset + dump.byteLength);
-    const database = await openPglite({ loadDataDir, dataDir });
+    // In its own thread and on disk (DATA_DIR/db), as the server runs it.
+    const dir = embeddedDbDir(dataDir);
+    fs.cpSync(template.dir, dir, { recursive: true });
+    const database = await openPglite({ dataDir: dir });
     return { database, drop: async () => {} };
   }
   const name = `daycare_test_${process.pid}_${Math.floor(performance.now() * 1000)}`;
@@ -73,14 +73,12 @@ async function openCopy(
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { captureLogs?: boolean; realMailer?: boolean; databaseOnDisk?: boolean } = {},
+  options: { captureLogs?: boolean; realMailer?: boolean } = {},
 ): Promise<TestApp> {
-  // Files, the outbox and temporary uploads go to a folder of this test file's own (or the
-  // one it gives); with `databaseOnDisk`, the embedded database too (DATA_DIR/db).
+  // The embedded database, files, the outbox and temporary uploads go to a folder of this
+  // test file's own (or the one it gives), as the server keeps them in DATA_DIR.
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'daycare-test-'));
-  const { database, drop } = await openCopy(
-    options.databaseOnDisk ? embeddedDbDir(dataDir) : undefined,
-  );
+  const { database, drop } = await openCopy(dataDir);
   const clock = new TestClock();
   const config = {
     ...loadConfig({ NODE_ENV: 'test' }),

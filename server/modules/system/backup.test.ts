@@ -95,7 +95,12 @@ describe('a backup', () => {
       archive,
       t.clock.now(),
     );
-    expect(manifest).toMatchObject({ format: 1, database: t.database.kind, files: 1 });
+    // The embedded database is copied as its data folder (format 2), PostgreSQL dumped (1).
+    expect(manifest).toMatchObject({
+      format: t.database.kind === 'pglite' ? 2 : 1,
+      database: t.database.kind,
+      files: 1,
+    });
 
     // Life goes on: the photo is removed (and its file deleted), a child leaves.
     await t.request({ method: 'DELETE', url: '/api/profile/photo', cookie: cookie.teacher });
@@ -228,7 +233,7 @@ describe('backups for directors', () => {
 
 describe('a backup of the embedded database in its data folder', () => {
   it('is one moment while writes go on, restores whole, and is made one at a time', async () => {
-    const disk = await startTestApp({}, { databaseOnDisk: true });
+    const disk = await startTestApp();
     try {
       const { db } = disk.database;
       // Each change writes two tables in one transaction: a copy of one moment has both.

@@ -57,7 +57,7 @@ beforeAll(async () => {
 
   // The start (server/main.ts), then the server on its embedded database in DATA_DIR/db.
   prepareDataDir(dataDir, path.join(dataDir, 'backups'));
-  t = await startTestApp({ dataDir }, { realMailer: true, databaseOnDisk: true });
+  t = await startTestApp({ dataDir }, { realMailer: true });
 });
 
 afterAll(async () => {
