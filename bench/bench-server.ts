@@ -113,6 +113,18 @@ export const openDataset = (env: Record<string, string>): Promise<Database> =>
     ? openPglite({ dataDir: embeddedDbDir(env.DATA_DIR) })
     : openPostgres(env.DATABASE_URL!);
 
+/**
+ * More of the server's environment for a benchmark run: BENCH_SERVER_ENV="NAME=value …"
+ * (e.g. MALLOC_ARENA_MAX=2, which the C library reads only when the process starts).
+ */
+export const serverEnv = (): Record<string, string> =>
+  Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+
 export type BenchServer = { base: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** The compiled server on `env`'s database, answering on 127.0.0.1:`port`. */
@@ -132,6 +144,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       BACKUP_TIME: 'off',
+      ...serverEnv(),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,6 +7,7 @@ import { coldStart } from './cold-start.ts';
 import { dashboardBench } from './dashboard.ts';
 import { firstLoad } from './first-load.ts';
 import { galleryBench } from './gallery.ts';
+import { idleMemoryBench } from './idle-memory.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loadBench } from './load.ts';
 import { messagesBench } from './messages.ts';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   dashboard: dashboardBench,
   'first-load': firstLoad,
   gallery: galleryBench,
+  'idle-memory': idleMemoryBench,
   load: loadBench,
   lighthouse: lighthouseBench,
   messages: messagesBench,

@@ -51,8 +51,17 @@ const mkdirSync = fs.mkdirSync;
     ? mkdirSync(target, options & 0o700)
     : mkdirSync(target, { ...options, mode: 0o700 });
 
+// PostgreSQL's page cache (`shared_buffers`), inside PGlite's WebAssembly memory. All of it is
+// resident from the moment PGlite opens, used or not, and stays so while the server runs: at
+// PostgreSQL's default of 128 MB it was 128 MiB of the server's idle memory. A page not in it
+// is read through Node's file system, from the system's file cache when it was read before,
+// so a smaller one costs little: docs/performance.md, "Idle memory".
+const sharedBuffers = '32MB';
+
 const db = await PGlite.create({
   dataDir: options.dataDir,
+  // PGlite's own start parameters (single-user mode and its settings), with the cache's size.
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   // In a data folder (Node's file system) PGlite's sync after each query has nothing to do:
   // PostgreSQL writes through to the files itself, and its commit is as durable as ever. Not
   // waiting on that empty sync halves the time of a small query.
