@@ -125,6 +125,17 @@ export const serverEnv = (): Record<string, string> =>
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
 
+/** The production server's settings for a benchmark on 127.0.0.1:`port`. */
+export const benchServerSettings = (port: number): Record<string, string> => ({
+  NODE_ENV: 'production',
+  SECRET_KEY: 'bench-secret-key-bench-secret-key-0123',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  BACKUP_TIME: 'off',
+});
+
 export type BenchServer = { base: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** The compiled server on `env`'s database, answering on 127.0.0.1:`port`. */
@@ -137,13 +148,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      BACKUP_TIME: 'off',
+      ...benchServerSettings(port),
       ...serverEnv(),
       ...env,
     },

@@ -35,7 +35,13 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { type Database, openPostgres, pgliteDatabase } from '../server/db/client.ts';
 import { PGliteThread, embeddedDbDir } from '../server/db/pglite-thread.ts';
-import { type DatabaseKind, prepareDataset, root, signIn } from './bench-server.ts';
+import {
+  benchServerSettings,
+  type DatabaseKind,
+  prepareDataset,
+  root,
+  signIn,
+} from './bench-server.ts';
 import { benchDirector, benchParent } from './dashboard-dataset.ts';
 import { screenCalls } from './screen-calls.ts';
 
@@ -304,16 +310,7 @@ const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 async function profile(kind: DatabaseKind, calls: Record<string, string[]> | null) {
   const env = await prepareDataset(2, kind);
   const { database, raw } = await openTimed(env);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-0123',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    BACKUP_TIME: 'off',
-    ...env,
-  });
+  const config = loadConfig({ ...benchServerSettings(port), ...env });
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
